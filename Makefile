@@ -1,0 +1,37 @@
+# `make run` and `make test` work on a fresh machine: they create .venv,
+# install the pinned packages, and (for tests) Debian's chromium.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test test-fast bench browser clean
+
+$(STAMP): requirements.txt pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --no-deps -e .
+	touch $(STAMP)
+
+# Browser tests use Debian's chromium (Playwright may not download its own).
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium for the browser tests"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+
+run: $(STAMP)
+	$(PY) -m talong serve
+
+test: $(STAMP) browser
+	$(PY) -m pytest -n 2 -q
+
+# Everything but the browser tests, for a quick loop.
+test-fast: $(STAMP)
+	$(PY) -m pytest -n 2 -q -m "not browser"
+
+bench: $(STAMP)
+	@for script in benchmarks/*.py; do echo "== $$script"; $(PY) $$script; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -1,0 +1,5 @@
+import sys
+
+from talong.cli import main
+
+sys.exit(main())

@@ -1,0 +1,113 @@
+"""The engine interface every game implements.
+
+A game is a factory (`Game`) that deals a `State`. A state is a value: `apply`
+returns a new state and leaves the old one untouched, so a refused action
+changes nothing by construction. Actions are short strings whose grammar each
+game documents (e.g. ``"bid 7-spel färg"``, ``"play SA"``): they are JSON-ready,
+hashable, and read well in a record. `legal_actions` lists them in a
+deterministic order; choices that would be combinatorial (picking discards)
+are split into single-card steps so the list stays small and enumerable.
+
+What a seat may know is `view(seat)`: a JSON-ready dict with only that seat's
+own cards and what has been shown openly. The web layer and the AI players see
+games only through this interface.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+Action = str
+Seat = int
+JSON = Any
+
+
+class GameError(ValueError):
+    """An input the rules do not allow. `rule` names the rule it breaks
+    (file and section, or Law), so the message can say why."""
+
+    def __init__(self, message: str, rule: str = "") -> None:
+        self.rule = rule
+        super().__init__(f"{message} ({rule})" if rule else message)
+
+
+class IllegalAction(GameError):
+    """An action that is not legal in this state: out of turn, a card not
+    held, a bid too low... The state is unchanged."""
+
+
+class RecordError(GameError):
+    """A malformed record or deal description."""
+
+
+class State(ABC):
+    """One deal in progress. Subclasses are immutable in use: `apply` copies."""
+
+    game: ClassVar[str]
+
+    @property
+    @abstractmethod
+    def num_seats(self) -> int: ...
+
+    @abstractmethod
+    def to_move(self) -> Seat | None:
+        """The seat whose action is awaited; None when the deal is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to move, in a fixed order."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> "State":
+        """The state after `action` by the seat to move. Raises IllegalAction
+        naming the rule when it is not legal; `self` is never changed."""
+
+    def is_terminal(self) -> bool:
+        return self.to_move() is None
+
+    @abstractmethod
+    def view(self, seat: Seat | None) -> dict[str, JSON]:
+        """What `seat` may see now (None: a spectator, public only)."""
+
+    @abstractmethod
+    def result(self) -> dict[str, JSON]:
+        """The outcome and settlement of a finished deal (JSON-ready), with
+        ``"returns"``: one number per seat in the game's own unit."""
+
+    @abstractmethod
+    def deal_record(self) -> dict[str, JSON]:
+        """The explicit deal this state started from (for records)."""
+
+    def describe(self, action: Action, lang: str = "en") -> str:
+        """A human text for an action; games override for their terms."""
+        return action
+
+
+class Game(ABC):
+    """Factory and metadata of one game."""
+
+    name: ClassVar[str]
+    seats: ClassVar[tuple[int, ...]]  # table sizes the rules allow
+
+    @abstractmethod
+    def deal(self, options: dict[str, JSON], *, seed: int | None = None,
+             deal: dict[str, JSON] | None = None) -> State:
+        """A new deal: explicit (`deal`, as written by `State.deal_record`)
+        or shuffled from `seed`."""
+
+    def random_deal(self, options: dict[str, JSON], rng: random.Random) -> State:
+        return self.deal(options, seed=rng.getrandbits(63))
+
+
+def _party_factory():  # late import: party.py builds on this module
+    from .party import Party
+    return Party
+
+
+def make_party(game: Game, options: dict[str, JSON], seed: int):
+    """The game's party (its own `party` method if it has one)."""
+    factory = getattr(game, "party", None)
+    if factory is not None:
+        return factory(options, seed)
+    return _party_factory()(game, options, seed)

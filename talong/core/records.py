@@ -1,0 +1,59 @@
+"""Game records: plain JSON, documented in docs/records.md.
+
+A record holds the game, the table options, the party seed, and per deal the
+explicit deal and every action in order with its seat. Replaying a record
+re-applies every action through the engine, so a record with an illegal
+action is rejected with the action's index and the rule it breaks.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .engine import GameError, RecordError, State
+
+FORMAT = "talong-record/1"
+
+
+def action_entry(seat: int, action: str) -> dict[str, Any]:
+    return {"seat": seat, "action": action}
+
+
+def deal_entry(number: int, state: State, actions: list[dict[str, Any]]) -> dict[str, Any]:
+    entry: dict[str, Any] = {"number": number, "deal": state.deal_record(), "actions": actions}
+    return entry
+
+
+def replay_actions(start: State, actions: list[Any], where: str = "") -> State:
+    """Apply recorded actions to `start`; every action is checked for turn and legality."""
+    state = start
+    for index, entry in enumerate(actions):
+        if not isinstance(entry, dict) or not isinstance(entry.get("action"), str) \
+                or not isinstance(entry.get("seat"), int):
+            raise RecordError(f"{where}action {index}: expected {{\"seat\": int, \"action\": str}}, got {entry!r}")
+        if entry["seat"] != state.to_move():
+            raise RecordError(f"{where}action {index} ({entry['action']!r}): seat {entry['seat']} acts "
+                              f"but it is seat {state.to_move()}'s turn", "out of turn")
+        try:
+            state = state.apply(entry["action"])
+        except GameError as err:
+            raise RecordError(f"{where}action {index} ({entry['action']!r}) by seat {entry['seat']}: {err}",
+                              err.rule) from None
+    return state
+
+
+def load(text: str) -> dict[str, Any]:
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise RecordError(f"record is not JSON: {err}") from None
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        raise RecordError(f"not a talong record: expected \"format\": \"{FORMAT}\"")
+    for key, kind in (("game", str), ("options", dict), ("deals", list)):
+        if not isinstance(record.get(key), kind):
+            raise RecordError(f"record field {key!r} missing or not a {kind.__name__}")
+    return record
+
+
+def dumps(record: dict[str, Any]) -> str:
+    return json.dumps(record, ensure_ascii=False, indent=1)
