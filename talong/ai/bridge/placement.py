@@ -1,0 +1,84 @@
+"""Later calls of the bridge AI: place the contract from the combined
+strength (own HCP + partner's shown minimum) and the best fit (own length +
+partner's shown length), or compete and double in a contested auction.
+
+Targets: slam at 33+ combined (6 of a major fit, else 6NT), game at 25+
+(4 of a major fit, else 3NT), otherwise stay low. In competition, bid on by
+the number of trumps held together (level <= trumps - 6), and double the
+opponents for penalty with length and honours in their suit.
+"""
+from __future__ import annotations
+
+from talong.games.bridge.auction import BID_RANK, STRAIN_NAMES_EN, STRAIN_NAMES_SV
+
+from .bidding import partner_shows
+from .hand import STRAINS, SUITS, Ctx, Hand, level
+
+
+def _sufficient(ctx: Ctx, bid: str | None) -> bool:
+    return bid is not None and bid in ctx.legal
+
+
+def plan(ctx: Ctx, h: Hand) -> tuple[str, str, str]:
+    """(call, text_sv, text_en) for a call the opening/response/rebid
+    situations do not cover."""
+    low, shows, forcing, invites = partner_shows(ctx)
+    combined = h.hcp + low + (1 if invites else 0)   # an invitation is accepted with a maximum
+    fit = [h.lengths[s] + shows.get(s, 0) for s in range(4)]
+    best = max(range(4), key=lambda s: (fit[s] >= 8, s >= 2 and fit[s] >= 8, fit[s], s))
+    has_fit = fit[best] >= 8
+    target = None
+    if combined >= 33:
+        target = f"6{SUITS[best]}" if has_fit and best >= 2 else "6N"
+    elif combined >= 25:
+        target = f"4{SUITS[best]}" if has_fit and best >= 2 else "3N"
+    if _sufficient(ctx, target) and (ctx.our_contract() or ctx.last_bid is None or target[1] != "N"
+                                     or h.stopper(STRAINS.index(ctx.last_bid[1][1]) % 4)):
+        kind_sv, kind_en = ("slam", "slam") if target[0] == "6" else ("utgång", "game")
+        return target, f"{kind_sv}: {combined}+ hp tillsammans", f"{kind_en}: {combined}+ HCP together"
+    if ctx.last_bid is None or ctx.our_contract():
+        current = ctx.last_bid[1] if ctx.last_bid else None
+        fits_now = current is not None and (current[1] == "N" or fit[STRAINS.index(current[1])] >= 7)
+        if has_fit and not fits_now and current is not None:
+            bid = ctx.cheapest(SUITS[best])
+            if _sufficient(ctx, bid) and level(bid) <= max(2, fit[best] - 6):
+                return bid, f"rättar till vår bästa färg ({fit[best]} kort)", f"corrects to our best fit " \
+                    f"({fit[best]} cards)"
+        if forcing and ctx.partner_calls and ctx.partner_calls[-1] != "pass":
+            for bid in (ctx.cheapest(SUITS[best]) if has_fit else None, ctx.cheapest("N"),
+                        ctx.cheapest(SUITS[h.longest()])):
+                if _sufficient(ctx, bid):
+                    return bid, "billigaste naturliga bud efter partnerns krav", \
+                        "cheapest natural call after partner's forcing bid"
+        return "pass", "nöjd med kontraktet", "content with the contract"
+    # the opponents' contract
+    their = ctx.last_bid[1]
+    s = STRAINS.index(their[1])
+    if "double" in ctx.legal and level(their) >= 2:
+        trumps_held = s < 4 and h.lengths[s] >= 4 and h.good_suit(s)
+        if (trumps_held and combined >= 20) or (their[1] == "N" and h.hcp >= 15 and combined >= 21):
+            return "double", "straffdubbling", "penalty double"
+    if has_fit:
+        combined += h.shortness()   # ruffing values count once there is a fit
+        bid = ctx.cheapest(SUITS[best])
+        if combined >= 25 and best >= 2 and _sufficient(ctx, f"4{SUITS[best]}"):
+            return f"4{SUITS[best]}", "utgång i vår färg", "game in our fit"
+        if _sufficient(ctx, bid) and level(bid) <= fit[best] - 6 and combined >= 17:
+            return bid, f"konkurrerar: {fit[best]} trumf tillsammans", f"competes: {fit[best]} trumps together"
+    long = h.longest()
+    bid = ctx.cheapest(SUITS[long])
+    if h.lengths[long] >= 6 and h.hcp >= 10 and _sufficient(ctx, bid) and level(bid) <= h.lengths[long] - 4:
+        return bid, f"konkurrerar: {h.lengths[long]} {STRAIN_NAMES_SV[long]}", \
+            f"competes: {h.lengths[long]} {STRAIN_NAMES_EN[long]}"
+    return "pass", "inget att tillägga", "nothing more to say"
+
+
+def describe_generic(call: str) -> tuple[str, str]:
+    if call == "pass":
+        return "pass", "pass"
+    if call in ("double", "redouble"):
+        return ("dubbelt", "double") if call == "double" else ("redubbelt", "redouble")
+    if call in BID_RANK:
+        i = STRAINS.index(call[1])
+        return f"naturligt, {STRAIN_NAMES_SV[i]}", f"natural, {STRAIN_NAMES_EN[i]}"
+    return call, call

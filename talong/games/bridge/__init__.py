@@ -1,0 +1,97 @@
+"""Contract bridge (duplicate), by the Laws of Duplicate Bridge 2017
+(rules/bridge-lagar-for-tavlingsbridge-2017.txt) and SPEC.md "Contract bridge:
+decisions".
+
+Modules: boards.py (Law 2: dealer and vulnerability), auction.py (Laws 17-19,
+22), play.py (Laws 41, 44), state.py (the deal: phases, views, result),
+party.py (a run of boards); scoring.py (Law 77) and the duplicate tools
+(pbn, analysis, matchpoints/IMPs) are separate modules.
+
+Dealing (Law 6): from a seed, the shuffled pack is dealt one card at a time
+clockwise from the dealer's left, so a deal is reproducible from the seed;
+or explicitly from a deal record, validated: four hands of 13, 52 distinct
+cards. Actions are documented in docs/bridge-actions.md.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from talong.core.cards import FRENCH_52, CardError
+from talong.core.engine import Game, RecordError
+
+from .boards import SEATS, VULNERABILITIES, dealer_of, vulnerability_of
+from .party import BridgeParty
+from .state import BridgeState
+
+
+def _board_number(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise RecordError(f"board number must be a positive integer, not {value!r}", "Law 2")
+    return value
+
+
+def hands_from_record(hands: Any) -> tuple[int, int, int, int]:
+    """Law 6B: four hands of 13 cards; Law 1A: the 52 cards, each once."""
+    if not isinstance(hands, dict) or sorted(hands) != sorted(SEATS):
+        raise RecordError("the deal needs \"hands\" with exactly the seats N, E, S, W", "Law 6B")
+    masks, seen = [], 0
+    for seat in SEATS:
+        cards = hands[seat]
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise RecordError(f"hand {seat} must be a list of card names like \"SA\"", "Law 6B")
+        try:
+            mask = FRENCH_52.parse_set(cards)
+        except CardError as err:
+            raise RecordError(f"hand {seat}: {err}", "Law 6B") from None
+        if mask.bit_count() != 13:
+            raise RecordError(f"hand {seat} has {mask.bit_count()} cards; each hand has 13", "Law 6B")
+        if mask & seen:
+            twice = FRENCH_52.names(mask & seen)
+            raise RecordError(f"hand {seat}: {', '.join(twice)} dealt to two hands; the pack has each "
+                              "of its 52 cards once", "Law 6B")
+        seen |= mask
+        masks.append(mask)
+    return tuple(masks)
+
+
+def deal_from_seed(seed: int | None, dealer: int) -> tuple[int, int, int, int]:
+    """Law 6A/B: shuffle, then deal one card at a time clockwise from the dealer's left."""
+    rng = random.Random(seed)
+    hands = [0, 0, 0, 0]
+    for i, card in enumerate(FRENCH_52.shuffled(rng)):
+        hands[(dealer + 1 + i) % 4] |= 1 << card
+    return tuple(hands)
+
+
+class BridgeGame(Game):
+    name = "bridge"
+    seats = (4,)
+
+    def deal(self, options: dict[str, Any], *, seed: int | None = None,
+             deal: dict[str, Any] | None = None) -> BridgeState:
+        board = _board_number(options.get("board", options.get("number", 1)))
+        if deal is None:
+            if seed is None:
+                seed = random.SystemRandom().getrandbits(63)
+            dealer = SEATS.index(dealer_of(board))
+            return BridgeState(board, dealer, vulnerability_of(board), deal_from_seed(seed, dealer))
+        if not isinstance(deal, dict):
+            raise RecordError("a bridge deal record is an object with board, dealer, vulnerable, hands", "Law 6")
+        board = _board_number(deal.get("board", board))
+        # Law 2: a board that does not follow the table is played with the
+        # conditions marked on it, so an explicit dealer/vulnerability wins.
+        dealer = deal.get("dealer", dealer_of(board))
+        if dealer not in tuple(SEATS):
+            raise RecordError(f"dealer must be one of N, E, S, W, not {dealer!r}", "Law 2")
+        vulnerable = deal.get("vulnerable", vulnerability_of(board))
+        if vulnerable not in VULNERABILITIES:
+            raise RecordError(f"vulnerable must be one of {', '.join(VULNERABILITIES)}, not {vulnerable!r}",
+                              "Law 2")
+        return BridgeState(board, SEATS.index(dealer), vulnerable, hands_from_record(deal.get("hands")))
+
+    def party(self, options: dict[str, Any], seed: int) -> BridgeParty:
+        return BridgeParty(self, options, seed)
+
+
+GAME = BridgeGame()

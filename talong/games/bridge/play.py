@@ -1,0 +1,50 @@
+"""The play (Laws 41, 44, 45 and 79 of the Laws of Duplicate Bridge 2017).
+
+- Law 41A: the defender on declarer's left makes the opening lead; Law 41D:
+  then dummy's hand is spread face up, and declarer plays dummy's cards
+  (Law 45B; definition "Träkarl").
+- Law 44B: after the lead each other player in turn plays a card.
+- Law 44C: each player must follow suit if possible; Law 44D: otherwise any card.
+- Law 44E: a trick containing a trump is won by the highest trump; Law 44F:
+  otherwise by the highest card of the suit led (Law 1A: ace high, two low).
+- Law 44G: the winner of a trick leads to the next one.
+
+Cards are FRENCH_52 indices: suit = card // 13 (C, D, H, S), rank = card % 13
+(2 lowest, ace highest), so within a suit a higher index is a higher card.
+"""
+from __future__ import annotations
+
+from talong.core.cards import FRENCH_52
+
+SUIT_MASKS = tuple(FRENCH_52.suit_mask(s) for s in range(4))
+CARD_NAMES = tuple(FRENCH_52.name_of(c) for c in range(52))
+PLAY_ACTIONS = tuple(f"play {name}" for name in CARD_NAMES)
+PLAY_INDEX = {action: card for card, action in enumerate(PLAY_ACTIONS)}
+TRUMP_SUIT = {"C": 0, "D": 1, "H": 2, "S": 3, "N": -1}
+
+
+def playable(hand: int, led_suit: int) -> int:
+    """Law 44C/D: the cards of `hand` that may be played to a trick whose
+    led suit is `led_suit` (-1: this card leads, anything goes)."""
+    if led_suit < 0:
+        return hand
+    follow = hand & SUIT_MASKS[led_suit]
+    return follow or hand
+
+
+def trick_winner(trick: tuple[tuple[int, int], ...], trump: int) -> int:
+    """Law 44E/F: the seat that won `trick`, a tuple of (seat, card) in play order."""
+    led = trick[0][1] // 13
+    best_seat, best_card = trick[0]
+    best_key = 2 * 13 + best_card % 13 if led == trump else 13 + best_card % 13
+    for seat, card in trick[1:]:
+        suit = card // 13
+        if suit == trump:
+            key = 26 + card % 13
+        elif suit == led:
+            key = 13 + card % 13
+        else:
+            continue
+        if key > best_key:
+            best_seat, best_key = seat, key
+    return best_seat

@@ -1,0 +1,273 @@
+"""A deal of duplicate bridge: auction, then play, then the score.
+
+Phases in order: "auction" (Laws 17-19, 22: auction.py), "play" (Laws 41,
+44, 45: play.py), "over". A board passed out (Law 22B) goes straight to
+"over" and scores 0. The score of a played contract is Law 77's, computed
+by scoring.score.
+
+Actions (docs/bridge-actions.md): "pass", "double", "redouble", "1C".."7N"
+in the auction; "play SA" in the play. When it is dummy's turn, to_move() is
+the declarer's seat and the legal actions are dummy's cards (Law 45B).
+Seats 0..3 = N, E, S, W.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from talong.core.engine import GameError, IllegalAction, State
+
+from .auction import BID_RANK, CALLS, Auction, contract_text, describe_call
+from .boards import SEAT_NAMES_EN, SEAT_NAMES_SV, SEATS, side_vulnerable
+from .play import CARD_NAMES, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, playable, trick_winner
+from talong.core.cards import FRENCH_52, iter_cards
+
+AUCTION, PLAY, OVER = "auction", "play", "over"
+
+
+def _normal_call(call: Any) -> str:
+    """"1h" -> "1H", "Pass" -> "pass"; anything else unchanged (and refused later)."""
+    if not isinstance(call, str):
+        return repr(call)
+    text = call.strip()
+    return text.upper() if text.upper() in BID_RANK else text.lower() if text.lower() in CALLS else text
+
+
+def _names(cards: int) -> list[str]:
+    return [CARD_NAMES[c] for c in iter_cards(cards)]
+
+
+class BridgeState(State):
+    game = "bridge"
+    __slots__ = ("board", "dealer", "vulnerable", "deal", "hands", "auction", "notes",
+                 "declarer", "trump", "leader", "trick", "tricks", "won")
+
+    def __init__(self, board: int, dealer: int, vulnerable: str, hands: tuple[int, int, int, int]) -> None:
+        self.board = board
+        self.dealer = dealer
+        self.vulnerable = vulnerable
+        self.deal = hands                 # the hands as dealt, for deal_record()
+        self.hands = hands                # cards not yet played
+        self.auction = Auction(dealer)
+        self.notes: tuple[Any, ...] = ()  # per call: an explanation dict or None
+        self.declarer = -1
+        self.trump = -1
+        self.leader = -1                  # who leads (led) the current trick
+        self.trick: tuple[tuple[int, int], ...] = ()
+        self.tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...] = ()  # (leader, trick, winner)
+        self.won = (0, 0)                 # tricks won by N-S, E-W
+
+    def _copy(self) -> "BridgeState":
+        new = BridgeState.__new__(BridgeState)
+        for slot in BridgeState.__slots__:
+            setattr(new, slot, getattr(self, slot))
+        return new
+
+    # --- phase and turn -------------------------------------------------------
+    @property
+    def num_seats(self) -> int:
+        return 4
+
+    def phase(self) -> str:
+        if not self.auction.is_over():
+            return AUCTION
+        if self.declarer < 0 or len(self.tricks) == 13:
+            return OVER
+        return PLAY
+
+    @property
+    def dummy(self) -> int:
+        return (self.declarer + 2) % 4 if self.declarer >= 0 else -1
+
+    def hand_to_play(self) -> int:
+        """The hand whose card is due (dummy's own seat when dummy plays), Law 44B/G."""
+        return (self.leader + len(self.trick)) % 4
+
+    def to_move(self) -> int | None:
+        phase = self.phase()
+        if phase == AUCTION:
+            return self.auction.turn()
+        if phase == OVER:
+            return None
+        hand = self.hand_to_play()
+        return self.declarer if hand == self.dummy else hand  # Law 45B: declarer plays dummy's cards
+
+    def legal_actions(self) -> list[str]:
+        phase = self.phase()
+        if phase == AUCTION:
+            return self.auction.legal()
+        if phase == OVER:
+            return []
+        led = self.trick[0][1] // 13 if self.trick else -1
+        return [PLAY_ACTIONS[c] for c in iter_cards(playable(self.hands[self.hand_to_play()], led))]
+
+    # --- acting -----------------------------------------------------------------
+    def apply(self, action: str, *, explanation: dict[str, Any] | None = None) -> "BridgeState":
+        """The state after `action` by the seat to move. `explanation` (calls
+        only) is the caller's system explanation, shown with the call (Law 20F)."""
+        phase = self.phase()
+        if phase == OVER:
+            raise IllegalAction("the deal is over: no more calls or plays", "Law 22A")
+        if phase == AUCTION:
+            return self._call(action, explanation)
+        return self._play(action)
+
+    def apply_by(self, seat: int, action: str, **kwargs: Any) -> "BridgeState":
+        """`apply`, checking first that `seat` is the one to act."""
+        due = self.to_move()
+        if seat != due:
+            if self.phase() == AUCTION:
+                raise IllegalAction(f"{SEAT_NAMES_EN[seat]} calls out of turn: it is "
+                                    f"{SEAT_NAMES_EN[due]}'s turn (calls go clockwise from the dealer)",
+                                    "Law 17C")
+            if self.phase() == PLAY and seat == self.dummy:
+                raise IllegalAction("dummy does not play: declarer plays dummy's cards", "Law 45B")
+            if self.phase() == PLAY:
+                raise IllegalAction(f"{SEAT_NAMES_EN[seat]} plays out of turn: it is "
+                                    f"{SEAT_NAMES_EN[self.hand_to_play()]}'s turn to play", "Law 44B")
+            raise IllegalAction("the deal is over: no more calls or plays", "Law 22A")
+        return self.apply(action, **kwargs)
+
+    def _call(self, call: str, explanation: dict[str, Any] | None) -> "BridgeState":
+        if call in PLAY_INDEX or (isinstance(call, str) and call.startswith("play ")):
+            raise IllegalAction("no card is played during the auction: the opening lead follows the "
+                                "end of the auction", "Law 41A")
+        call = _normal_call(call)
+        if call not in CALLS:
+            self.auction.check(call)  # raises with Law 18A's message
+        auction = self.auction.then(call)
+        new = self._copy()
+        new.auction = auction
+        new.notes = self.notes + (dict(explanation) if explanation else None,)
+        if auction.is_over() and not auction.passed_out():
+            new.declarer = auction.declarer()
+            new.trump = TRUMP_SUIT[auction.contract()[1]]
+            new.leader = (new.declarer + 1) % 4  # Law 41A: declarer's left-hand opponent leads
+        return new
+
+    def _play(self, action: str) -> "BridgeState":
+        card = PLAY_INDEX.get(action)
+        if card is None:
+            if _normal_call(action) in CALLS:
+                raise IllegalAction("the auction is over: no further calls", "Law 22A")
+            raise IllegalAction(f"{action!r} is not a play: expected \"play\" and a card of the 52-card pack, "
+                                "e.g. \"play SA\"", "Law 1A")
+        seat = self.hand_to_play()
+        hand = self.hands[seat]
+        if not hand >> card & 1:
+            whose = "dummy's hand" if seat == self.dummy else "your hand"
+            raise IllegalAction(f"{CARD_NAMES[card]} is not in {whose} ({SEAT_NAMES_EN[seat]}); a player "
+                                "plays only the cards of the hand in turn", "Law 7B3")
+        if self.trick:
+            led = self.trick[0][1] // 13
+            if card // 13 != led and hand & FRENCH_52.suit_mask(led):
+                raise IllegalAction(f"you must follow suit: {FRENCH_52.suits[led].name} were led and "
+                                    f"{SEAT_NAMES_EN[seat]} holds some", "Law 44C")
+        new = self._copy()
+        hands = list(self.hands)
+        hands[seat] = hand & ~(1 << card)
+        new.hands = tuple(hands)
+        trick = self.trick + ((seat, card),)
+        if len(trick) == 4:
+            winner = trick_winner(trick, self.trump)
+            new.tricks = self.tricks + ((self.leader, trick, winner),)
+            new.won = (self.won[0] + 1, self.won[1]) if winner % 2 == 0 else (self.won[0], self.won[1] + 1)
+            new.leader, new.trick = winner, ()  # Law 44G
+        else:
+            new.trick = trick
+        return new
+
+    # --- what a seat sees ---------------------------------------------------------
+    def contract_text(self) -> str | None:
+        if not self.auction.is_over():
+            return None
+        contract = self.auction.contract()
+        return contract_text(*contract) if contract else "Passed"
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Own hand; the auction (public, Law 20); dummy's hand once the
+        opening lead is made (Law 41D); played cards; never other hands."""
+        phase = self.phase()
+        lead_made = self.declarer >= 0 and bool(self.tricks or self.trick)
+        auction = []
+        for index, call in enumerate(self.auction.calls):
+            entry: dict[str, Any] = {"seat": SEATS[(self.dealer + index) % 4], "call": call}
+            if self.notes[index]:
+                entry["explanation"] = self.notes[index]
+            auction.append(entry)
+        to_move = self.to_move()
+        out: dict[str, Any] = {
+            "game": "bridge", "seat": seat, "phase": phase, "to_move": to_move,
+            "turn": SEATS[self.hand_to_play()] if phase == PLAY else
+                    (SEATS[to_move] if to_move is not None else None),
+            "board": self.board, "dealer": SEATS[self.dealer], "vulnerable": self.vulnerable,
+            "hand": _names(self.hands[seat]) if seat is not None else [],
+            "auction": auction,
+            "contract": self.contract_text(),
+            "declarer": SEATS[self.declarer] if self.declarer >= 0 else None,
+            "dummy": SEATS[self.dummy] if self.declarer >= 0 else None,
+            "dummy_hand": _names(self.hands[self.dummy]) if lead_made else None,
+            "trick": [{"seat": SEATS[s], "card": CARD_NAMES[c]} for s, c in self.trick],
+            "tricks": [{"leader": SEATS[leader], "cards": [CARD_NAMES[c] for _, c in trick],
+                        "winner": SEATS[winner]} for leader, trick, winner in self.tricks],
+            "tricks_won": {"NS": self.won[0], "EW": self.won[1]},
+        }
+        if phase == PLAY:
+            out["leader"] = SEATS[self.leader]
+        if phase == OVER:
+            out["result"] = self.result()
+        return out
+
+    # --- outcome ------------------------------------------------------------------
+    def result(self) -> dict[str, Any]:
+        if self.phase() != OVER:
+            raise GameError("the deal is not finished")
+        if self.declarer < 0:
+            return {"board": self.board, "contract": "Passed", "declarer": None, "tricks": 0,
+                    "score_ns": 0, "returns": [0, 0, 0, 0],
+                    "lines": [{"text_sv": f"Bricka {self.board}: passad av alla (Lag 22B), 0 poäng",
+                               "text_en": f"Board {self.board}: passed out (Law 22B), score 0"}]}
+        from .scoring import ITEM_NAMES, score, score_lines  # Law 77, owned by the scoring module
+        level, strain, doubled = self.auction.contract()
+        side = self.declarer % 2
+        vulnerable = side_vulnerable(self.vulnerable, self.declarer)
+        tricks = self.won[side]
+        declarer_score = score(level, strain, doubled, vulnerable, tricks)
+        score_ns = declarer_score if side == 0 else -declarer_score
+        contract = contract_text(level, strain, doubled)
+        needed = level + 6
+        if tricks >= needed:
+            outcome_sv = "hemma" if tricks == needed else f"hemma med {tricks - needed} övertrick"
+            outcome_en = "made" if tricks == needed else f"made with {tricks - needed} overtrick(s)"
+        else:
+            outcome_sv = f"{needed - tricks} bet"
+            outcome_en = f"down {needed - tricks}"
+        zone_sv, zone_en = ("i zonen", "vulnerable") if vulnerable else ("utan zon", "not vulnerable")
+        sides_sv, sides_en = ("NS", "ÖV"), ("NS", "EW")
+        lines = [{"text_sv": f"Bricka {self.board}: {contract} av {SEAT_NAMES_SV[self.declarer]} ({zone_sv}), "
+                             f"{tricks} stick: {outcome_sv}",
+                  "text_en": f"Board {self.board}: {contract} by {SEAT_NAMES_EN[self.declarer]} ({zone_en}), "
+                             f"{tricks} tricks: {outcome_en}"}]
+        for item, points in score_lines(level, strain, doubled, vulnerable, tricks):
+            name_sv, name_en = ITEM_NAMES.get(item, (item, item))
+            # Undertricks are scored by the defenders (Law 77): show them on their side.
+            who = side if points >= 0 else 1 - side
+            lines.append({"text_sv": f"{name_sv}: {abs(points)} till {sides_sv[who]}",
+                          "text_en": f"{name_en}: {abs(points)} to {sides_en[who]}",
+                          "amount": points if side == 0 else -points})
+        lines.append({"text_sv": f"Poäng (Lag 77): NS {score_ns:+d}, ÖV {-score_ns:+d}",
+                      "text_en": f"Score (Law 77): NS {score_ns:+d}, EW {-score_ns:+d}", "amount": score_ns})
+        return {"board": self.board, "contract": contract, "declarer": SEATS[self.declarer], "tricks": tricks,
+                "score_ns": score_ns, "returns": [score_ns, -score_ns, score_ns, -score_ns], "lines": lines}
+
+    def deal_record(self) -> dict[str, Any]:
+        return {"board": self.board, "dealer": SEATS[self.dealer], "vulnerable": self.vulnerable,
+                "hands": {SEATS[s]: _names(self.deal[s]) for s in range(4)}}
+
+    def describe(self, action: str, lang: str = "en") -> str:
+        card = PLAY_INDEX.get(action)
+        if card is None:
+            return describe_call(action, lang)
+        suit = FRENCH_52.suits[card // 13]
+        rank = "2 3 4 5 6 7 8 9 10".split() + (["knekt", "dam", "kung", "ess"] if lang == "sv"
+                                               else ["jack", "queen", "king", "ace"])
+        return f"{suit.name_sv} {rank[card % 13]}" if lang == "sv" else f"{rank[card % 13]} of {suit.name}"

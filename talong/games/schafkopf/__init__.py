@@ -1,0 +1,111 @@
+"""Schafkopf by rules/schafkopf-cardavia.txt (Cardavia's page), with SPEC.md
+"Schafkopf: decisions": four players, the 32-card German pack, one round of
+explicit contract bids, Rufer (a called ace for a secret partner), Wenz,
+Solo, Wenz Tout, Solo Tout and Sie; points per deal, zero-sum.
+
+Deal options: {"players": 4, "dealer": seat, "number": n}. Seats are numbered
+clockwise: seat s+1 sits to the left of seat s, so förhand (first to bid and
+to lead) is dealer + 1.
+
+Action grammar (strings; suit letters E Eichel/ek, G Gras/löv, H Herz/hjärter,
+S Schellen/klockor; cards as in talong.core.cards.GERMAN_32, e.g. "EO", "HT"):
+
+    pass                  pass in the bidding round
+    bid rufer <E|G|S>     Rufer calling that suit's ace (never Herz)
+    bid wenz              Wenz
+    bid solo <E|G|H|S>    Solo with that trump suit
+    bid wenz-tout         Wenz Tout
+    bid solo-tout <suit>  Solo Tout with that trump suit
+    bid sie               Sie (all four Obers and all four Unters)
+    play <card>           play a card, e.g. "play EO"
+
+Keywords are case-insensitive; `legal_actions` lists the canonical forms.
+The view format is documented in docs/schafkopf-actions.md.
+
+Modules: tables (data), rules (card order, following, called ace, which bids a
+hand may name), state (the phases), view (the observer), scoring, texts,
+terminal (`talong play schafkopf`).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from talong.core.cards import CardError
+from talong.core.engine import Game, RecordError
+from .state import NUM_SEATS, SchafkopfState
+from .tables import PACK
+
+RULE_DEAL = "schafkopf-cardavia.txt 2. Upplägg"
+
+
+def deal_hands(cards: list[int], dealer: int) -> tuple[int, ...]:
+    """"Dela medurs i två rundor om fyra, åtta kort vardera": clockwise from
+    the seat left of the dealer, four cards at a time, twice round."""
+    hands = [0] * NUM_SEATS
+    pos = 0
+    for _round in range(2):
+        for i in range(1, NUM_SEATS + 1):
+            seat = (dealer + i) % NUM_SEATS
+            for c in cards[pos:pos + 4]:
+                hands[seat] |= 1 << c
+            pos += 4
+    return tuple(hands)
+
+
+def _hands_from_record(deal: dict[str, Any]) -> tuple[int, ...]:
+    hands = deal.get("hands")
+    if not isinstance(hands, dict):
+        raise RecordError("deal record: \"hands\" must map each seat 0-3 to a list of 8 cards", RULE_DEAL)
+    keys = {str(k) for k in hands}
+    if keys != {"0", "1", "2", "3"}:
+        raise RecordError(f"deal record: hands for seats {sorted(keys)}; expected seats 0, 1, 2, 3", RULE_DEAL)
+    out, seen = [], 0
+    for seat in range(NUM_SEATS):
+        names = hands.get(seat, hands.get(str(seat)))
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise RecordError(f"deal record: seat {seat}'s hand must be a list of card names", RULE_DEAL)
+        try:
+            mask = PACK.parse_set(names)
+        except CardError as err:
+            raise RecordError(f"deal record: seat {seat}: {err}", RULE_DEAL) from None
+        if mask.bit_count() != 8:
+            raise RecordError(f"deal record: seat {seat} has {mask.bit_count()} cards; each player gets 8",
+                              RULE_DEAL)
+        if mask & seen:
+            raise RecordError(f"deal record: seat {seat} holds {', '.join(PACK.names(mask & seen))}, "
+                              "already dealt to another seat", RULE_DEAL)
+        seen |= mask
+        out.append(mask)
+    return tuple(out)
+
+
+class Schafkopf(Game):
+    name = "schafkopf"
+    seats = (4,)
+
+    def deal(self, options: dict[str, Any], *, seed: int | None = None,
+             deal: dict[str, Any] | None = None) -> SchafkopfState:
+        players = int(options.get("players", NUM_SEATS))
+        if players != NUM_SEATS:
+            raise RecordError(f"Schafkopf is played by 4, not {players}", RULE_DEAL)
+        dealer = options.get("dealer")
+        number = int(options.get("number", 1))
+        if deal is not None:
+            if not isinstance(deal, dict):
+                raise RecordError("deal record must be an object with \"dealer\" and \"hands\"", RULE_DEAL)
+            recorded = deal.get("dealer", dealer)
+            if not isinstance(recorded, int) or not 0 <= recorded < NUM_SEATS:
+                raise RecordError(f"deal record: dealer {recorded!r} is not a seat 0-3", RULE_DEAL)
+            if dealer is not None and recorded != dealer:
+                raise RecordError(f"deal record: dealer {recorded} but deal {number} is dealt by seat {dealer} "
+                                  "(the deal passes to the left)", RULE_DEAL)
+            return SchafkopfState(recorded, number, _hands_from_record(deal))
+        dealer = 0 if dealer is None else int(dealer)
+        if not 0 <= dealer < NUM_SEATS:
+            raise RecordError(f"dealer {dealer} is not a seat 0-3", RULE_DEAL)
+        cards = PACK.shuffled(random.Random(seed))
+        return SchafkopfState(dealer, number, deal_hands(cards, dealer))
+
+
+GAME = Schafkopf()

@@ -1,0 +1,52 @@
+"""Swedish and English texts for Schafkopf actions, cards and contracts.
+
+Game terms keep their German names in both languages (Rufer, Wenz, Solo,
+Tout, Sie, Ober, Unter, Daus, Laufende, Schneider, Schwarz); the Swedish suit
+names are those of SPEC.md, "Schafkopf: decisions": ek, löv, hjärter, klockor.
+"""
+from __future__ import annotations
+
+from .tables import (CONTRACT_BY_KEY, PACK, RANK_NAMES_EN, RANK_NAMES_SV, SUIT_CODES,
+                     SUIT_NAMES_EN, SUIT_NAMES_SV)
+
+
+def card_name(card: int, lang: str = "en") -> str:
+    code = PACK.name_of(card)
+    suit = SUIT_CODES.index(code[0])
+    if lang == "sv":
+        return f"{SUIT_NAMES_SV[suit]}-{RANK_NAMES_SV[code[1]]}"
+    return f"{SUIT_NAMES_EN[suit]} {RANK_NAMES_EN[code[1]]}"
+
+
+def contract_text(key: str, suit: int | None, lang: str = "en") -> str:
+    contract = CONTRACT_BY_KEY[key]
+    if contract.choice == "ace":
+        if lang == "sv":
+            return f"Rufer med {SUIT_NAMES_SV[suit]}-esset"
+        return f"Rufer calling the {SUIT_NAMES_EN[suit]} Daus"
+    if contract.choice == "suit":
+        names = SUIT_NAMES_SV if lang == "sv" else SUIT_NAMES_EN
+        return f"{contract.name} {names[suit]}" if lang == "sv" else f"{names[suit]} {contract.name}"
+    return contract.name
+
+
+def seat_text(seat: int, lang: str = "en") -> str:
+    return f"plats {seat}" if lang == "sv" else f"seat {seat}"
+
+
+def describe(action: str, lang: str = "en") -> str:
+    """A human text for a well-formed action (anything else is echoed)."""
+    parts = action.split()
+    if parts == ["pass"]:
+        return "Pass"
+    if len(parts) >= 2 and parts[0] == "bid" and parts[1] in CONTRACT_BY_KEY:
+        suit = SUIT_CODES.index(parts[2]) if len(parts) == 3 and parts[2] in SUIT_CODES else None
+        text = contract_text(parts[1], suit, lang)
+        return f"Bjuder {text}" if lang == "sv" else f"Bids {text}"
+    if len(parts) == 2 and parts[0] == "play":
+        try:
+            card = PACK.parse(parts[1])
+        except ValueError:
+            return action
+        return f"Spelar {card_name(card, lang)}" if lang == "sv" else f"Plays {card_name(card, lang)}"
+    return action

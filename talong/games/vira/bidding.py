@@ -1,0 +1,174 @@
+"""Vira's auction (budgivningen).
+
+Rules: vira-stockholms-wirasallskap.txt "Budgivningen" and "Bud utan angiven
+nivå"; SPEC.md "Vira: decisions". Förhand opens and may not pass; each bid
+must be higher in the bid table (tables.BIDS) or pass; a free-trump bid is
+overbid by the same bid "i färg", which is overbid "i högsta färg"; an equal
+bid may be taken over by a player in better hand ("i förhand"), but a better
+qualifier goes before a better hand; passed players stay out; two passes end
+the auction. Unspecified bids (gask, köpmisär, solo, turné, vingel) count as
+the lowest level that overbids the previous bid.
+
+A bid's strength is (table number, qualifier rank, hand position); lower
+position (förhand 0, mellanhand 1, efterhand 2) is the better hand.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from talong.core.engine import IllegalAction
+
+from . import rules
+from .tables import BID_BY_KEY, BIDS, Bid
+
+QUAL_TOKENS = ("", "färg", "högsta-färg")
+QUAL_NAMES = (None, "färg", "högsta färg")          # DealOutcome.qualifier
+QUAL_BY_TOKEN = {"färg": 1, "högsta-färg": 2}
+UNSPECIFIED = {"gask": ("gask",), "köpmisär": ("köpmisär",), "solo": ("solo", "solo-vira"),
+               "turné": ("turné",), "vingel": ("vingel",)}
+FREE_LEVEL = ("gask", "köpmisär", "solo")  # the declarer picks the level if it wins
+FAMILY_BIDS = {u: tuple(b for b in BIDS if b.family in fams) for u, fams in UNSPECIFIED.items()}
+
+
+class Top(NamedTuple):
+    """The highest bid so far."""
+    number: int
+    qual: int
+    pos: int               # hand position of the bidder
+    seat: int
+    unspec: str | None     # family word if bid without level
+
+
+class BidChoice(NamedTuple):
+    bid: Bid
+    qual: int
+    takeover: bool         # equal bid taken over from a worse hand ("i förhand")
+    unspec: str | None
+    higher: bool           # said "högre gask" etc.
+
+
+def beats(number: int, qual: int, pos: int, top: Top | None) -> bool:
+    if top is None:
+        return True
+    if (number, qual) != (top.number, top.qual):
+        return (number, qual) > (top.number, top.qual)
+    return pos < top.pos
+
+
+def resolve(word: str, qual: int, pos: int, top: Top | None) -> Bid | None:
+    """Lowest bid of the unspecified family that overbids `top`."""
+    for bid in FAMILY_BIDS[word]:
+        if beats(bid.number, qual, pos, top):
+            return bid
+    return None
+
+
+def _quals(free: bool) -> tuple[int, ...]:
+    return (0, 1, 2) if free else (0,)
+
+
+@lru_cache(maxsize=4096)
+def options(top: Top | None, pos: int, opening: bool) -> dict[str, BidChoice | None]:
+    """Every legal action of the player at `pos` -> what it means (None: pass)."""
+    out: dict[str, BidChoice | None] = {}
+    if not opening:
+        out["pass"] = None
+    key_top = None if top is None else (top.number, top.qual)
+    for bid in BIDS:
+        for q in _quals(bid.free_trump):
+            if beats(bid.number, q, pos, top):
+                action = f"bid {bid.key} {QUAL_TOKENS[q]}" if q else f"bid {bid.key}"
+                out[action] = BidChoice(bid, q, key_top == (bid.number, q), None, False)
+    for word in UNSPECIFIED:
+        for q in _quals(word in ("gask", "solo")):
+            bid = resolve(word, q, pos, top)
+            if bid is None:
+                continue
+            higher = top is not None and top.unspec == word and top.pos < pos
+            said = f"högre-{word}" if higher else word
+            action = f"bid {said} {QUAL_TOKENS[q]}" if q else f"bid {said}"
+            out[action] = BidChoice(bid, q, key_top == (bid.number, q), word, higher)
+    return out
+
+
+def explain(action: str, top: Top | None, pos: int, opening: bool) -> IllegalAction:
+    """Why a bidding action is refused."""
+    words = action.split()
+    if words == ["pass"]:
+        return IllegalAction("förhand must open the bidding with a bid, not pass", rules.OPEN_PASS)
+    if len(words) not in (2, 3) or words[0] != "bid":
+        return IllegalAction(f"{action!r} is not a bidding action: say 'pass' or 'bid <bid> [färg|högsta-färg]'",
+                             rules.PHASE)
+    word = words[1].removeprefix("högre-")
+    if word not in BID_BY_KEY and word not in UNSPECIFIED:
+        return IllegalAction(f"{words[1]!r} is not a bid of the bid table", rules.TABLE)
+    q = 0
+    if len(words) == 3:
+        if words[2] not in QUAL_BY_TOKEN:
+            return IllegalAction(f"{words[2]!r} is not a qualifier: 'färg' or 'högsta-färg'", rules.QUALIFIER)
+        q = QUAL_BY_TOKEN[words[2]]
+        free = word in ("gask", "solo") if word in UNSPECIFIED else BID_BY_KEY[word].free_trump
+        if not free:
+            return IllegalAction(f"{word} has no free choice of trump and cannot be bid i färg", rules.QUALIFIER)
+    if word in UNSPECIFIED:
+        bid = resolve(word, q, pos, top)
+        if bid is None:
+            return IllegalAction(f"no level of {word} overbids the current bid", rules.HIGHER)
+        if words[1].startswith("högre-"):
+            return IllegalAction(f"'högre {word}' is said only when a player in better hand already bid {word} "
+                                 "without level; say 'bid " + word + "'", rules.HOGRE)
+        return IllegalAction(f"say 'bid högre-{word}': a player in better hand already bid {word}", rules.HOGRE)
+    bid = BID_BY_KEY[word]
+    if top is not None and bid.number == top.number:
+        if q < top.qual:
+            said = f"{bid.name} i {QUAL_NAMES[q]}" if q else f"{bid.name} without qualifier"
+            return IllegalAction(f"{said} does not overbid {bid.name} i {QUAL_NAMES[top.qual]}, "
+                                 "not even from a better hand", rules.COLOUR_FIRST)
+        if q == top.qual:
+            return IllegalAction(f"an equal bid may only be taken over from a player in worse hand", rules.BETTER_HAND)
+    return IllegalAction(f"{bid.name} is not higher than the current bid", rules.HIGHER)
+
+
+def normalize(action: str) -> str:
+    """Accept 'högsta färg' written as two words and surplus spaces."""
+    return " ".join(action.replace("högsta färg", "högsta-färg").split())
+
+
+def canonical(action: str, legal) -> str:
+    """Normalized action; plain "bid gask" stands for "bid högre-gask" where
+    that is what is legal ("högre" is said for clarity only)."""
+    action = normalize(action)
+    if action.startswith("bid ") and action not in legal:
+        higher = "bid högre-" + action[4:]
+        if higher in legal:
+            return higher
+    return action
+
+
+# --- låggard (Avpassning av gök) ------------------------------------------------
+def _suit_laggard(ranks: int) -> bool:
+    """ranks: 13-bit mask, bit 0 = the two. A 2; a 4 and a 3; a 6 and two
+    lower; an 8 and three lower; a 10 and four lower."""
+    if ranks & 1 or (ranks & 0b110) == 0b110:
+        return True
+    for top, need in ((4, 2), (6, 3), (8, 4)):
+        if ranks >> top & 1 and (ranks & ((1 << top) - 1)).bit_count() >= need:
+            return True
+    return False
+
+
+def laggard_suits(hand: int) -> int:
+    """Number of suits of `hand` in which it has låggard."""
+    return sum(_suit_laggard(hand >> (13 * s) & 0x1FFF) for s in range(4))
+
+
+def gok_failures(auction, hands0) -> tuple[int, ...]:
+    """Seats that passed off the final Gök without the låggard the rule asks:
+    the first hand after the Gök needs låggard in two suits, the second in one."""
+    last = max(i for i, e in enumerate(auction) if e.choice is not None)
+    failed = []
+    for need, entry in zip((2, 1), auction[last + 1:]):
+        if laggard_suits(hands0[entry.seat]) < need:
+            failed.append(entry.seat)
+    return tuple(failed)

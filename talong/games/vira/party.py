@@ -1,0 +1,334 @@
+"""A Vira party (viraparti): seating lot, rotation, pulla and åla, markers,
+and the final settlement.
+
+Implements rules/vira-stockholms-wirasallskap.txt "Bordsplacering" (hjärterlott
+for the first förhand), "Giv" and "Spelets fortsatta gång" (the förhand of a
+finished deal deals the next; with four the dealer's right-hand neighbour
+sits out), "Spelmarker och pulla" and "Betalning av betar" (markers, the
+pulla, åla), "Delning och slutsammanräkning" (party length, Borup, sharing
+the pulla and the remainder pinnar); rules/vira-sa-spelar-du-vira.txt
+"Platser och giv"; SPEC.md "Vira: decisions" (åla, party length).
+
+Seats are numbered clockwise: seat s+1 sits to the left of seat s. Markers
+are numbers here, so the rule text's make-shifts for a bowl that runs out of
+betar (pinnar and runda in the pulla, sexmastare) never arise.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from talong.core.cards import FRENCH_52
+from talong.core.engine import Game, GameError, RecordError
+from talong.core.party import Party
+
+from .payments import plural, seat_en, seat_sv
+from .tables import PINNAR_PER_BET, PINNAR_PER_RUND
+
+SEATING = "rules/vira-stockholms-wirasallskap.txt, Bordsplacering"
+PULLA = "rules/vira-stockholms-wirasallskap.txt, Betalning av betar"
+FINAL = "rules/vira-stockholms-wirasallskap.txt, Delning och slutsammanräkning"
+SUITS = ("hjärter", "spader", "ruter", "klöver")  # the lot cards: different suits, one of them hearts
+
+
+def markers(pinnar: int) -> dict[str, int]:
+    """An amount in pinnar as betar, runda and pinnar (1 bet = 8 pinnar,
+    1 rund = 2 pinnar), every part carrying the amount's sign."""
+    sign = -1 if pinnar < 0 else 1
+    betar, rest = divmod(abs(pinnar), PINNAR_PER_BET)
+    runda, pins = divmod(rest, PINNAR_PER_RUND)
+    return {"betar": sign * betar, "runda": sign * runda, "pinnar": sign * pins}
+
+
+def markers_text(pinnar: int) -> str:
+    """Game terms keep their Swedish names in both languages."""
+    m = markers(pinnar)
+    names = (("betar", "bet", "betar"), ("runda", "rund", "runda"), ("pinnar", "pinne", "pinnar"))
+    parts = [plural(abs(m[key]), one, many) for key, one, many in names if m[key]]
+    sign = "-" if pinnar < 0 else "+" if pinnar > 0 else ""
+    return sign + (", ".join(parts) if parts else "0")
+
+
+def hjarterlott(players: int, rng: random.Random) -> dict[str, Any]:
+    """"Bordsplacering": one card per player, all of different suits and one
+    of them hearts, shuffled; each player draws one; hearts is first förhand."""
+    others = list(SUITS[1:])
+    rng.shuffle(others)
+    cards = ["hjärter", *others[:players - 1]]
+    rng.shuffle(cards)
+    forhand = cards.index("hjärter")
+    return {"method": "draw", "cards": {str(seat): suit for seat, suit in enumerate(cards)}, "forhand": forhand}
+
+
+def hjarterlott_dealt(players: int, rng: random.Random) -> dict[str, Any]:
+    """"Bordsplacering", seats taken first come first served: seat 0 shuffles
+    a pack and lays the cards face up one by one clockwise, starting with the
+    player on his left; the first to get a heart is first förhand."""
+    pack = FRENCH_52.shuffled(rng)
+    hearts = next(i for i, suit in enumerate(FRENCH_52.suits) if suit.code == "H")
+    first = next(i for i, card in enumerate(pack) if FRENCH_52.suit_of(card) == hearts)
+    dealt = [[(i + 1) % players, FRENCH_52.name_of(card)] for i, card in enumerate(pack[:first + 1])]
+    return {"method": "deal", "cards": dealt, "forhand": dealt[-1][0]}
+
+
+LOTS = {"draw": hjarterlott, "deal": hjarterlott_dealt}
+
+
+class ViraParty(Party):
+    """Options: {"players": 3|4, "rounds": N or "deals": N (default one
+    round: every player förhand once), "hjarterlott": "draw" (default, the
+    seating lot) or "deal" (seats kept, cards dealt face up)}."""
+
+    def __init__(self, game: Game, options: dict[str, Any], seed: int) -> None:
+        options = dict(options)
+        options.setdefault("players", 3)
+        if "rounds" in options and "deals" in options:
+            raise GameError("agree on either rounds or deals, not both", FINAL)
+        super().__init__(game, options, seed)
+        if self.players not in (3, 4):
+            raise GameError(f"Vira is played by 3 or 4 players, not {self.players}",
+                            "rules/vira-stockholms-wirasallskap.txt, Spelare och tillbehör")
+        length = options.get("deals", options.get("rounds", 1))
+        if not isinstance(length, int) or isinstance(length, bool) or length < 1:
+            raise GameError(f"the party length must be a whole number of at least 1, got {length!r}", FINAL)
+        self.total_deals = length if "deals" in options else length * self.players
+        method = options.get("hjarterlott", "draw")
+        if not isinstance(method, str) or method not in LOTS:
+            raise GameError("hjärterlott is 'draw' (draw the seats) or 'deal' (cards dealt face up), "
+                            f"not {method!r}", SEATING)
+        self.lot = LOTS[method](self.players, random.Random(seed))
+        self.first_forhand = self.lot["forhand"]
+        self.pulla = 0
+        self.betar_put = [0] * self.players      # betar each player put into the pulla (åla included)
+        self.betar_lifted = [0] * self.players   # betar each player lifted from the pulla
+        self.pinnar_won = [0] * self.players
+        self.pinnar_lost = [0] * self.players
+        self.lines: list[dict[str, Any]] = [self._lot_line()]
+        self.lines.append(self._ala(0, "före första given", "before the first deal"))
+        self.totals = [self.score(s) for s in range(self.players)]
+
+    # --- seating and rotation ---------------------------------------------
+    def forhand(self, number: int) -> int:
+        """Förhand of deal `number`: the förhand of a finished deal is the
+        dealer (efterhand, on förhand's right) of the next one."""
+        return (self.first_forhand + number - 1) % self.players
+
+    def seats_of(self, number: int) -> dict[str, int | None]:
+        f = self.forhand(number)
+        return {"forhand": f, "mellanhand": (f + 1) % self.players, "efterhand": (f - 1) % self.players,
+                "sits_out": (f - 2) % self.players if self.players == 4 else None}
+
+    def deal_options(self, number: int) -> dict[str, Any]:
+        if not 1 <= number <= self.total_deals:
+            raise GameError(f"the party has deals 1-{self.total_deals}, not {number}", FINAL)
+        return {"players": self.players, "forhand": self.forhand(number), "number": number,
+                "borup": number == self.total_deals}
+
+    def is_over(self) -> bool:
+        return self.deals_played >= self.total_deals
+
+    # --- results ------------------------------------------------------------
+    def finish_deal(self, state) -> dict[str, Any]:
+        if self.is_over():
+            raise GameError("the party is over: no more deals", FINAL)
+        if not state.is_terminal():
+            raise GameError("the deal is not finished")
+        result = state.result()
+        lines = self._apply(result, self.deals_played + 1)
+        self.deals_played += 1
+        full = {**result, "party_lines": lines}
+        self.results.append(full)
+        return full
+
+    def add_result(self, result: dict[str, Any]) -> None:
+        """Apply the settlement of the deal just counted (deals_played)."""
+        self._apply(result, self.deals_played)
+
+    def _apply(self, result: dict[str, Any], number: int) -> list[dict[str, Any]]:
+        """Check a deal's settlement, then apply it: betar put into the pulla
+        first, then åla if the pulla holds fewer betar than the declarer is to
+        lift, then the lift; pinnar between the players. Nothing changes when
+        the result is refused."""
+        betar, pinnar = self._checked(result, number)
+        lines: list[dict[str, Any]] = []
+        for seat, n in sorted(betar.items()):
+            if n < 0:
+                self.pulla -= n
+                self.betar_put[seat] -= n
+        for seat, n in sorted(betar.items()):
+            while n > self.pulla:
+                lines.append(self._ala(number, f"pullan har {plural(self.pulla, 'bet', 'betar')} och "
+                                       f"{seat_sv(seat)} ska lyfta {plural(n, 'bet', 'betar')}",
+                                       f"the pulla holds {plural(self.pulla, 'bet', 'betar')} and "
+                                       f"{seat_en(seat)} is to lift {plural(n, 'bet', 'betar')}"))
+            if n > 0:
+                self.pulla -= n
+                self.betar_lifted[seat] += n
+        for seat, p in enumerate(pinnar):
+            if p > 0:
+                self.pinnar_won[seat] += p
+            else:
+                self.pinnar_lost[seat] -= p
+        self.lines.extend(lines)
+        self.totals = [self.score(s) for s in range(self.players)]
+        return lines
+
+    def _checked(self, result: Any, number: int) -> tuple[dict[int, int], list[int]]:
+        where = f"deal {number}: "
+        if not isinstance(result, dict) or not isinstance(result.get("betar"), dict) \
+                or not isinstance(result.get("pinnar"), list):
+            raise RecordError(f"{where}a Vira result needs \"betar\" (seat -> betar) and \"pinnar\" (per seat)")
+        pinnar = result["pinnar"]
+        if len(pinnar) != self.players or not all(type(p) is int for p in pinnar):
+            raise RecordError(f"{where}\"pinnar\" must hold {self.players} whole numbers, got {pinnar!r}")
+        if sum(pinnar):
+            raise RecordError(f"{where}pinnar go between the players and must sum to 0, got {pinnar!r}",
+                              "rules/vira-stockholms-wirasallskap.txt, Betalning av pinnar")
+        betar: dict[int, int] = {}
+        for key, n in result["betar"].items():
+            if not str(key).isdigit() or not 0 <= int(key) < self.players or type(n) is not int:
+                raise RecordError(f"{where}bad betar entry {key!r}: {n!r}")
+            betar[int(key)] = n
+        if sum(n > 0 for n in betar.values()) > 1:
+            raise RecordError(f"{where}only the declarer lifts betar from the pulla, got {result['betar']!r}", PULLA)
+        out = self.seats_of(number)["sits_out"] if 1 <= number <= self.total_deals else None
+        if out is not None and (pinnar[out] or betar.get(out)):
+            raise RecordError(f"{where}{seat_en(out)} sits out this deal and can neither pay nor be paid",
+                              "rules/vira-stockholms-wirasallskap.txt, Bordsplacering")
+        return betar, list(pinnar)
+
+    def _ala(self, number: int, why_sv: str, why_en: str) -> dict[str, Any]:
+        """Åla: everyone (with four, the one sitting out too) puts one bet in the pulla."""
+        for seat in range(self.players):
+            self.betar_put[seat] += 1
+        self.pulla += self.players
+        return {"text_sv": f"Åla ({why_sv}): alla {self.players} spelare sätter 1 bet var i pullan, "
+                           f"som nu har {plural(self.pulla, 'bet', 'betar')}.",
+                "text_en": f"Åla ({why_en}): all {self.players} players put 1 bet each into the pulla, "
+                           f"which now holds {plural(self.pulla, 'bet', 'betar')}.",
+                "seat": None, "amount": -1, "unit": "bet", "kind": "åla", "deal": number}
+
+    def _lot_line(self) -> dict[str, Any]:
+        f = self.first_forhand
+        if self.lot["method"] == "draw":
+            shown_sv = ", ".join(f"{seat_sv(int(s))} {suit}" for s, suit in self.lot["cards"].items())
+            shown_en = ", ".join(f"{seat_en(int(s))} {suit}" for s, suit in self.lot["cards"].items())
+        else:
+            shown_sv = "korten läggs upp: " + ", ".join(f"{seat_sv(s)} {c}" for s, c in self.lot["cards"])
+            shown_en = "cards dealt face up: " + ", ".join(f"{seat_en(s)} {c}" for s, c in self.lot["cards"])
+        return {"text_sv": f"Hjärterlott ({shown_sv}). {seat_sv(f).capitalize()} fick hjärter "
+                           "och blir förhand i första given.",
+                "text_en": f"Hjärterlott ({shown_en}). {seat_en(f).capitalize()} got hjärter (hearts) "
+                           "and is förhand in the first deal.",
+                "seat": f, "amount": 0, "unit": "bet", "kind": "hjärterlott", "deal": 0}
+
+    # --- standings ------------------------------------------------------------
+    def betar(self, seat: int) -> int:
+        return self.betar_lifted[seat] - self.betar_put[seat]
+
+    def pinnar(self, seat: int) -> int:
+        return self.pinnar_won[seat] - self.pinnar_lost[seat]
+
+    def score(self, seat: int) -> int:
+        """Won minus lost in pinnar, the pulla not yet shared."""
+        return self.pinnar(seat) + PINNAR_PER_BET * self.betar(seat)
+
+    def standings(self) -> dict[str, Any]:
+        over = self.is_over()
+        players = [{"seat": s, "betar": self.betar(s), "betar_put": self.betar_put[s],
+                    "betar_lifted": self.betar_lifted[s], "pinnar": self.pinnar(s),
+                    "pinnar_won": self.pinnar_won[s], "pinnar_lost": self.pinnar_lost[s],
+                    "score": self.score(s), "markers": markers(self.score(s))} for s in range(self.players)]
+        return {"deals_played": self.deals_played, "total_deals": self.total_deals, "pulla": self.pulla,
+                "totals": [p["score"] for p in players], "players": players,
+                "next_forhand": None if over else self.forhand(self.deals_played + 1),
+                "next_is_borup": not over and self.deals_played + 1 == self.total_deals,
+                "first_forhand": self.first_forhand, "hjarterlott": copy.deepcopy(self.lot),
+                "lines": [dict(line) for line in self.lines]}
+
+    # --- the end ----------------------------------------------------------------
+    def final_settlement(self) -> dict[str, Any]:
+        """"Delning och slutsammanräkning": share the pulla equally, change an
+        indivisible rest of betar into pinnar, give the remainder pinnar to
+        the biggest loser (with the rule text's special cases)."""
+        n, pulla = self.players, self.pulla
+        before = [self.score(s) for s in range(n)]
+        each_betar, rest_betar = divmod(pulla, n)
+        each_pinnar, rest = divmod(rest_betar * PINNAR_PER_BET, n)
+        lines = [_line(f"Pullan har {plural(pulla, 'bet', 'betar')}; var och en av {n} spelare får "
+                       f"{plural(each_betar, 'bet', 'betar')}.",
+                       f"The pulla holds {plural(pulla, 'bet', 'betar')}; each of the {n} players gets "
+                       f"{plural(each_betar, 'bet', 'betar')}.", None, each_betar, "bet")]
+        if rest_betar:
+            rest_text = plural(rest_betar, "bet", "betar")
+            changed, each = rest_betar * PINNAR_PER_BET, markers_text(each_pinnar)
+            lines.append(_line(f"{rest_text} kan inte delas jämnt och växlas till {changed} pinnar; "
+                               f"var och en får {each}.",
+                               f"{rest_text} cannot be shared evenly and {'is' if rest_betar == 1 else 'are'} changed "
+                               f"into {changed} pinnar; each player gets {each}.",
+                               None, each_pinnar, "pinne"))
+        shared = [b + PINNAR_PER_BET * each_betar + each_pinnar for b in before]
+        extra, extra_lines = self._remainder(shared, rest)
+        lines.extend(extra_lines)
+        final = [shared[s] + extra[s] for s in range(n)]
+        for s in range(n):
+            shown = f"{final[s]:+d} pinnar ({markers_text(final[s])})"
+            lines.append(_line(f"{seat_sv(s).capitalize()}: slutresultat {shown}.",
+                               f"{seat_en(s).capitalize()}: final result {shown}.", s, final[s], "pinne"))
+        return {"complete": self.is_over(), "deals_played": self.deals_played, "pulla": pulla, "before_sharing": before,
+                "share": {"betar": each_betar, "pinnar": each_pinnar}, "remainder": rest,
+                "remainder_to": extra, "final": final, "totals": final,
+                "markers": [markers(v) for v in final], "lines": lines}
+
+    def _remainder(self, shared: list[int], rest: int) -> tuple[list[int], list[dict[str, Any]]]:
+        """The last one or two pinnar go to the player who lost most. Two left
+        and two lost equally, or the biggest loser lost only one pinne more
+        than the next: one each. One left and two lost equally: lots."""
+        n = self.players
+        extra = [0] * n
+        if rest == 0:
+            return extra, []
+        order = sorted(range(n), key=lambda s: (shared[s], s))
+        low = shared[order[0]]
+        tied = [s for s in order if shared[s] == low]
+        # Three cannot tie for last while pinnar remain: the shared scores sum
+        # to minus the remainder (1 or 2), which three equal parts cannot.
+        if rest == 1 and len(tied) == 1:
+            return self._give(extra, [tied[0]], "förlorade mest", "lost most")
+        if rest == 1:
+            pick = random.Random(f"{self.seed}:slutlott").choice(tied)
+            return self._give(extra, [pick], f"vann lotten mellan {_seats_sv(tied)}, som förlorat lika mycket",
+                              f"won the lot between {_seats_en(tied)}, who lost equally much")
+        if len(tied) >= 2:
+            return self._give(extra, tied[:2], "förlorade lika mycket som en annan spelare",
+                              "lost as much as another player")
+        if shared[order[1]] - low == 1:
+            return self._give(extra, order[:2],
+                              "den som förlorat mest har bara förlorat en pinne mer än den som förlorat näst mest",
+                              "the biggest loser lost only one pinne more than the second biggest loser")
+        return self._give(extra, [order[0], order[0]], "förlorade mest", "lost most")
+
+    @staticmethod
+    def _give(extra: list[int], seats: list[int], why_sv: str, why_en: str):
+        for s in seats:
+            extra[s] += 1
+        lines = []
+        for s in sorted(set(seats)):
+            got = plural(extra[s], "pinne", "pinnar")
+            lines.append(_line(f"{seat_sv(s).capitalize()} får {got} av resten ({why_sv}).",
+                               f"{seat_en(s).capitalize()} gets {got} of the remainder ({why_en}).",
+                               s, extra[s], "pinne"))
+        return extra, lines
+
+
+def _line(sv: str, en: str, seat: int | None, amount: int, unit: str) -> dict[str, Any]:
+    return {"text_sv": sv, "text_en": en, "seat": seat, "amount": amount, "unit": unit}
+
+
+def _seats_sv(seats: list[int]) -> str:
+    return " och ".join(seat_sv(s) for s in sorted(seats))
+
+
+def _seats_en(seats: list[int]) -> str:
+    return " and ".join(seat_en(s) for s in sorted(seats))

@@ -1,0 +1,285 @@
+"""Vira payments: the settlement of one deal, betar with the pulla and pinnar
+between the declarer and each opponent.
+
+Implements rules/vira-stockholms-wirasallskap.txt "Betalningar" (hem, bet,
+kodilj; a laid hand), "Betalning av betar", "Betalning av pinnar", "Att spela
+eller att lägga handen" and the penalty bet of "Avpassning av gök"; with
+rules/vira-sa-spelar-du-vira.txt "Hur räknas betar och pinnar i Vira?",
+"Pinnar och marker", "Särskilda fall" and the bid table's pin columns
+(tables.BETAR, tables.Bid.pins), and the "Vira: decisions" of SPEC.md.
+
+Seats are table seats (0..players-1); with four players the seat sitting out
+gets nothing. People see seats numbered from 1 ("plats 1").
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from talong.core.engine import RecordError
+
+from .outcome import DealOutcome
+from .tables import BETAR, FARG, HOGSTA, KOP, OFARG, SOLO, TRUMP_CLASSES, Bid
+
+HEM, BET, KODILJ = "hem", "bet", "kodilj"
+PAYMENT_RULES = "rules/vira-stockholms-wirasallskap.txt, Betalningar"
+PIN_RULES = "rules/vira-stockholms-wirasallskap.txt, Betalning av pinnar"
+GOK_RULES = "rules/vira-stockholms-wirasallskap.txt, Avpassning av gök"
+BID_TABLE = "rules/vira-sa-spelar-du-vira.txt, Vilka bud finns i Vira?"
+BETAR_TABLE = "rules/vira-sa-spelar-du-vira.txt, Hur räknas betar och pinnar i Vira?"
+
+_OUTCOME_SV = {HEM: "gick hem", BET: "gick bet", KODILJ: "blev kodilj"}
+_OUTCOME_EN = {HEM: "went home (hem)", BET: "went bet", KODILJ: "was kodilj"}
+
+
+def plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if abs(n) == 1 else many}"
+
+
+def seat_sv(seat: int) -> str:
+    return f"plats {seat + 1}"
+
+
+def seat_en(seat: int) -> str:
+    return f"seat {seat + 1}"
+
+
+def bid_label(outcome: DealOutcome, lang: str) -> str:
+    """The bid's name with its trump qualifier, e.g. "7-spel i högsta färg"."""
+    if outcome.qualifier is None:
+        return outcome.bid.name
+    return f"{outcome.bid.name} {'i' if lang == 'sv' else 'in'} {outcome.qualifier}"
+
+
+# --- checking the outcome ---------------------------------------------------
+
+def check_outcome(outcome: DealOutcome, players: int) -> None:
+    """Refuse an outcome no deal can have, naming the rule it breaks."""
+    if players not in (3, 4):
+        raise RecordError(f"Vira is played by 3 or 4 players, not {players!r}",
+                          "rules/vira-stockholms-wirasallskap.txt, Spelare och tillbehör")
+    bid = outcome.bid
+    if not isinstance(bid, Bid):
+        raise RecordError(f"the final bid must be a tables.Bid, got {bid!r}")
+    seats = (outcome.declarer, *outcome.opponents)
+    if len(outcome.opponents) != 2 or len(set(seats)) != 3 \
+            or not all(isinstance(s, int) and 0 <= s < players for s in seats):
+        raise RecordError(f"a deal has a declarer and two other opponents among seats 0-{players - 1}, "
+                          f"got declarer {outcome.declarer!r}, opponents {outcome.opponents!r}",
+                          "rules/vira-stockholms-wirasallskap.txt, Budgivningen")
+    if outcome.qualifier not in (None, FARG, HOGSTA):
+        raise RecordError(f"unknown trump qualifier {outcome.qualifier!r}: None, 'färg' or 'högsta färg'")
+    if outcome.qualifier is not None and not bid.free_trump:
+        raise RecordError(f"{bid.name} cannot be bid i {outcome.qualifier}: only bids with a free choice of trump",
+                          "SPEC.md, Vira: decisions")
+    if outcome.omkop and bid.kind != KOP:
+        raise RecordError(f"{bid.name} is not a köpspel: only köpspel have an omköp",
+                          "rules/vira-stockholms-wirasallskap.txt, Köpspel")
+    if outcome.played_low:
+        if bid.misar is None:
+            raise RecordError(f"{bid.name} cannot be played low (i misär)", BID_TABLE)
+        if outcome.qualifier is not None:
+            raise RecordError("a gask bid i färg or i högsta färg may not be played low",
+                              "rules/vira-stockholms-wirasallskap.txt, Gaskspel som kan spelas högt eller lågt")
+    elif bid.tricks is None and not outcome.laid:
+        raise RecordError(f"{bid.name} is a misär bid: it is played low", BID_TABLE)
+    for name in ("trump_class", "first_trump_class"):
+        value = getattr(outcome, name)
+        if value is not None and value not in TRUMP_CLASSES:
+            raise RecordError(f"{name} must be one of {TRUMP_CLASSES} or None, got {value!r}")
+    if outcome.laid:
+        if outcome.declarer_tricks is not None:
+            raise RecordError("a laid hand takes no tricks: declarer_tricks must be None",
+                              "rules/vira-stockholms-wirasallskap.txt, Att spela eller att lägga handen")
+    else:
+        _check_played(outcome)
+    _check_gok_penalty(outcome)
+
+
+def _check_played(outcome: DealOutcome) -> None:
+    bid, tricks = outcome.bid, outcome.declarer_tricks
+    if not isinstance(tricks, int) or not 0 <= tricks <= 13:
+        raise RecordError(f"declarer_tricks of a played hand must be 0-13, got {tricks!r}")
+    if outcome.played_low:
+        if tricks > bid.misar.cards:
+            raise RecordError(f"{bid.name} in misär is played with {bid.misar.cards} cards: "
+                              f"{tricks} tricks are impossible", "rules/vira-stockholms-wirasallskap.txt, Gaskspel")
+        return
+    if outcome.tricks_needed != bid.tricks:
+        raise RecordError(f"{bid.name} needs {bid.tricks} tricks, not {outcome.tricks_needed!r}", BID_TABLE)
+    if outcome.trump_class is None:
+        raise RecordError(f"{bid.name} played high needs the class of its trump",
+                          "rules/vira-stockholms-wirasallskap.txt, Budgivningen: alla högspel spelas med trumf")
+    allowed = {None: TRUMP_CLASSES, FARG: (FARG, HOGSTA), HOGSTA: (HOGSTA,)}[outcome.qualifier]
+    if outcome.trump_class not in allowed:
+        raise RecordError(f"a bid i {outcome.qualifier} cannot be played with a trump in {outcome.trump_class}",
+                          "rules/vira-stockholms-wirasallskap.txt, Budgivningen")
+
+
+def _check_gok_penalty(outcome: DealOutcome) -> None:
+    seats = outcome.gok_penalty_seats
+    if not seats:
+        return
+    if outcome.bid.family != "gök":
+        raise RecordError(f"only a Gök has a penalty bet, not {outcome.bid.name}", GOK_RULES)
+    if len(set(seats)) != len(seats) or not set(seats) <= set(outcome.opponents):
+        raise RecordError(f"gök penalty seats {seats!r} must be distinct opponents {outcome.opponents!r}", GOK_RULES)
+
+
+# --- the rules ----------------------------------------------------------------
+
+def classify(outcome: DealOutcome) -> str:
+    """hem, bet or kodilj ("Betalningar"): high play needs the bid's tricks,
+    one short is bet, two or more kodilj; low play needs 0 tricks, one trick
+    is bet, two or more kodilj. A laid gask or köpspel is bet, a laid solo kodilj."""
+    if outcome.laid:
+        return KODILJ if outcome.bid.kind == SOLO else BET
+    if outcome.played_low:
+        short = outcome.declarer_tricks
+    else:
+        short = outcome.tricks_needed - outcome.declarer_tricks
+    return HEM if short <= 0 else BET if short == 1 else KODILJ
+
+
+def betar_of(outcome: DealOutcome, result: str) -> int:
+    """Betar lifted (+) from / put (-) into the pulla by the declarer: the
+    bid's row of the betar table, the omköp columns after an omköp."""
+    row = BETAR[outcome.bid.betar_row]
+    if outcome.omkop:
+        if row.omkop is None:
+            raise RecordError(f"{outcome.bid.name} has no omköp", BETAR_TABLE + ": finns inte")
+        values = row.omkop
+    else:
+        values = (row.hem, row.bet, row.kodilj)
+    return values[(HEM, BET, KODILJ).index(result)]
+
+
+def pin_class(outcome: DealOutcome) -> str | None:
+    """The trump class whose pin column pays the game (None: a misär bid's
+    single value). A gask played low pays ofärg (SPEC.md); a laid gask or
+    solo pays ofärg unless bid i färg / i högsta färg; a laid köpspel pays in
+    the class of the trump chosen before the buy."""
+    bid = outcome.bid
+    if len(bid.pins) == 1:
+        return None
+    if outcome.played_low:
+        return OFARG
+    if outcome.laid:
+        if bid.kind != KOP:
+            return outcome.qualifier or OFARG
+        chosen = outcome.trump_class or outcome.first_trump_class
+        if chosen is None:
+            raise RecordError(f"a laid {bid.name} pays in the class of the trump chosen before the buy; none given",
+                              PIN_RULES)
+        return chosen
+    return outcome.trump_class
+
+
+def omkop_class(outcome: DealOutcome) -> str | None:
+    """Class of the first trump, for the payment as if laid after the first buy."""
+    if len(outcome.bid.pins) == 1:
+        return None
+    if outcome.first_trump_class is None:
+        raise RecordError(f"after an omköp in {outcome.bid.name} the first trump's class is needed", PIN_RULES)
+    return outcome.first_trump_class
+
+
+# --- the settlement -----------------------------------------------------------
+
+def settle(outcome: DealOutcome, players: int) -> dict[str, Any]:
+    """The settlement of one finished deal (see the module docstring)."""
+    check_outcome(outcome, players)
+    result = classify(outcome)
+    declarer, bid = outcome.declarer, outcome.bid
+    pinnar = [0] * players
+    lines: list[dict[str, Any]] = []
+
+    betar = {str(declarer): betar_of(outcome, result)}
+    lines.append(_betar_line(outcome, result, betar[str(declarer)]))
+
+    if outcome.omkop:
+        cls = omkop_class(outcome)
+        value = bid.pin_value(cls)
+        for opp in outcome.opponents:
+            pinnar[opp] += value
+            pinnar[declarer] -= value
+            lines.append(_pin_line(declarer, opp, value, cls, declarer_pays=True,
+                                   sv_why="omköp: först som om handen lagts efter första köpet",
+                                   en_why="omköp: first as if the hand had been laid after the first buy"))
+
+    cls = pin_class(outcome)
+    value = bid.pin_value(cls)
+    won = result == HEM
+    for opp in outcome.opponents:
+        sign = 1 if won else -1
+        pinnar[declarer] += sign * value
+        pinnar[opp] -= sign * value
+        lines.append(_pin_line(declarer, opp, value, cls, declarer_pays=not won,
+                               sv_why="spelet efter omköpet" if outcome.omkop else "spelet",
+                               en_why="the game after the omköp" if outcome.omkop else "the game"))
+
+    if bid.family == "gök" and result == HEM:
+        lines.extend(_gok_penalty(outcome, betar))
+
+    returns = [pinnar[s] + 8 * betar.get(str(s), 0) for s in range(players)]
+    return {"outcome": result, "betar": betar, "pinnar": pinnar, "lines": lines,
+            "returns": returns, "pulla": -sum(betar.values())}
+
+
+def _betar_line(outcome: DealOutcome, result: str, n: int) -> dict[str, Any]:
+    d = outcome.declarer
+    if outcome.laid:
+        how_sv = f"lade handen, vilket räknas som {result}"
+        how_en = f"laid the hand, which counts as {result}"
+    else:
+        need = "0" if outcome.played_low else str(outcome.tricks_needed)
+        how_sv = f"{_OUTCOME_SV[result]} med {plural(outcome.declarer_tricks, 'stick', 'stick')} (krav {need})"
+        how_en = f"{_OUTCOME_EN[result]} with {plural(outcome.declarer_tricks, 'trick', 'tricks')} (needed {need})"
+    if outcome.played_low:
+        how_sv, how_en = how_sv + " i misär", how_en + " in misär"
+    if outcome.omkop:
+        how_sv, how_en = how_sv + " efter omköp", how_en + " after an omköp"
+    betar = plural(abs(n), "bet", "betar")
+    if n > 0:
+        pay_sv, pay_en = f"lyfter {betar} ur pullan", f"lifts {betar} from the pulla"
+    elif n < 0:
+        pay_sv, pay_en = f"sätter {betar} i pullan", f"puts {betar} into the pulla"
+    else:
+        pay_sv, pay_en = "får ingen bet ur pullan", "gets no bet from the pulla"
+    return {"text_sv": f"{bid_label(outcome, 'sv')}: spelföraren ({seat_sv(d)}) {how_sv} och {pay_sv}.",
+            "text_en": f"{bid_label(outcome, 'en')}: the declarer ({seat_en(d)}) {how_en} and {pay_en}.",
+            "seat": d, "amount": n, "unit": "bet"}
+
+
+def _pin_line(declarer: int, opp: int, value: int, cls: str | None, *, declarer_pays: bool,
+              sv_why: str, en_why: str) -> dict[str, Any]:
+    column_sv = "misärvärdet" if cls is None else f"kolumnen {cls}"
+    column_en = "misär value" if cls is None else f"column {cls}"
+    pins = plural(value, "pinne", "pinnar")
+    if declarer_pays:
+        sv = f"Spelföraren ({seat_sv(declarer)}) betalar {pins} till {seat_sv(opp)}"
+        en = f"The declarer ({seat_en(declarer)}) pays {pins} to {seat_en(opp)}"
+    else:
+        sv = f"{seat_sv(opp).capitalize()} betalar {pins} till spelföraren ({seat_sv(declarer)})"
+        en = f"{seat_en(opp).capitalize()} pays {pins} to the declarer ({seat_en(declarer)})"
+    return {"text_sv": f"{sv} ({sv_why}; budtabellen, {column_sv}).",
+            "text_en": f"{en} ({en_why}; bid table, {column_en}).",
+            "seat": opp, "amount": value if declarer_pays else -value, "unit": "pinne"}
+
+
+def _gok_penalty(outcome: DealOutcome, betar: dict[str, int]) -> list[dict[str, Any]]:
+    """A Gök went home: each opponent who passed without the required låggard
+    puts one bet in the pulla, unless both did."""
+    seats = outcome.gok_penalty_seats
+    if not seats:
+        return []
+    if len(seats) == 2:
+        return [{"text_sv": "Båda motspelarna passade göken utan låggard: ingen straffbet.",
+                 "text_en": "Both opponents passed the Gök without låggard: no penalty bet.",
+                 "seat": None, "amount": 0, "unit": "bet"}]
+    seat = seats[0]
+    betar[str(seat)] = -1
+    return [{"text_sv": f"{seat_sv(seat).capitalize()} passade göken utan låggard och sätter 1 bet i pullan "
+                        "som straff.",
+             "text_en": f"{seat_en(seat).capitalize()} passed the Gök without låggard and puts 1 bet into the pulla "
+                        "as a penalty.",
+             "seat": seat, "amount": -1, "unit": "bet"}]

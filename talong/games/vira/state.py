@@ -1,0 +1,253 @@
+"""Vira's deal as a value: phases, legal actions and their effects.
+
+Rules: the deal, bidding, buying (köp och val av trumf), laying down the hand
+and the play, as in vira-stockholms-wirasallskap.txt pages 2-6; the action
+grammar is documented in talong/games/vira/__init__.py and docs/vira-actions.md.
+A state is copied on `apply` (a shallow dict copy: every field is an int, a
+str or a tuple), so the state an action is refused on never changes.
+"""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from talong.core.engine import IllegalAction, State
+
+from . import bidding, buying, rules
+from .bidding import BidChoice, Top
+from .deal import NAMES, seating, suit_classes
+from .outcome import DealOutcome
+from .phases import BIDDING, DONE, LEVEL, PLAY
+from .play import PLAY_ACTION, playable, winner
+from .tables import FARG, HOGSTA, OFARG
+
+
+
+class Entry(NamedTuple):
+    seat: int
+    action: str
+    choice: BidChoice | None   # None: pass
+
+
+class ViraState(State):
+    game = "vira"
+
+    @classmethod
+    def new(cls, players: int, forhand: int, number: int, hands: tuple, talong: tuple, bottom: int):
+        s = object.__new__(cls)
+        active, sitter = seating(players, forhand)
+        hogsta, farg, ofarg = suit_classes(bottom)
+        pos = [-1] * players
+        nxt = [-1] * players
+        for i, seat in enumerate(active):
+            pos[seat] = i
+            nxt[seat] = active[(i + 1) % 3]
+        s.__dict__.update(
+            n=players, forhand=forhand, number=number, active=active, sitter=sitter, pos=tuple(pos),
+            nxt=tuple(nxt), dealer=(forhand - 1) % players, bottom=bottom, hogsta=hogsta, farg=farg, ofarg=ofarg,
+            hands0=hands, talong0=talong, hands=hands, talong=talong,
+            phase=BIDDING, mover=forhand, auction=(), passed=0, top=None,
+            bid=None, qual=0, unspec=None, declarer=None, opponents=(),
+            kept=0, pending=0, discards=(0,) * players, bought=(0,) * players,
+            turned=(), shown=(), trump=None, first_trump=None, buys=0, omkop=False,
+            low=None, aces_low=False, open=False, opp_queue=(), laid=False, gok_penalty=(),
+            trick=(), last_trick=(), last_winner=None, tricks=(0,) * players, played=0, _legal=None)
+        return s
+
+    # --- engine interface ----------------------------------------------------
+    @property
+    def num_seats(self) -> int:
+        return self.n
+
+    def to_move(self) -> int | None:
+        return self.mover
+
+    def legal_actions(self) -> list[str]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = LEGAL[self.phase](self)
+        return list(legal)
+
+    def apply(self, action: str) -> "ViraState":
+        if self.phase == DONE:
+            raise IllegalAction("the deal is over: no more actions", rules.DONE)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = LEGAL[self.phase](self)
+        if action not in legal:
+            if not isinstance(action, str):
+                raise IllegalAction(f"an action is a string, not {action!r}", rules.PHASE)
+            action = bidding.canonical(action, legal)
+            if action not in legal:
+                raise EXPLAIN.get(self.phase, _explain_generic)(self, action)
+        new = object.__new__(ViraState)
+        d = self.__dict__.copy()
+        d["_legal"] = None
+        new.__dict__ = d
+        APPLY[self.phase](new, action)
+        return new
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .view import view
+        return view(self, seat)
+
+    def describe(self, action: str, lang: str = "en") -> str:
+        from .view import describe
+        return describe(self, action, lang)
+
+    def deal_record(self) -> dict[str, Any]:
+        return {"players": self.n, "forhand": self.forhand,
+                "hands": {s: [NAMES[c] for c in _cards(self.hands0[s])] for s in self.active},
+                "talong": [NAMES[c] for c in self.talong0], "bottom_card": NAMES[self.bottom]}
+
+    def result(self) -> dict[str, Any]:
+        if self.phase != DONE:
+            raise IllegalAction("the deal is not finished", rules.DONE)
+        from .payments import settle
+        from .view import contract
+        outcome = self.outcome()
+        return {"contract": contract(self), "declarer": self.declarer,
+                "tricks": {s: self.tricks[s] for s in self.active}, **settle(outcome, self.n)}
+
+    # --- helpers -------------------------------------------------------------
+    def suit_class(self, suit: int | None) -> str | None:
+        if suit is None:
+            return None
+        return HOGSTA if suit == self.hogsta else FARG if suit == self.farg else OFARG
+
+    def outcome(self) -> DealOutcome:
+        """What payments.settle needs; only when the deal is done."""
+        if self.phase != DONE:
+            raise IllegalAction("the deal is not finished", rules.DONE)
+        bid = self.bid
+        low = bool(self.low) or (bid.tricks is None)
+        trump_class = None if low else self.suit_class(self.trump)
+        first = self.suit_class(self.first_trump) if self.omkop and not low else trump_class
+        return DealOutcome(
+            bid=bid, qualifier=bidding.QUAL_NAMES[self.qual], declarer=self.declarer,
+            opponents=self.opponents, played_low=low, trump_class=trump_class, first_trump_class=first,
+            omkop=self.omkop, laid=self.laid,
+            declarer_tricks=None if self.laid else self.tricks[self.declarer],
+            tricks_needed=None if low else bid.tricks, gok_penalty_seats=self.gok_penalty)
+
+
+def _cards(mask: int) -> list[int]:
+    return [c for c in range(52) if mask >> c & 1]
+
+
+# --- bidding -----------------------------------------------------------------
+def _bid_options(s: ViraState):
+    return bidding.options(s.top, s.pos[s.mover], not s.auction)
+
+
+def legal_bidding(s: ViraState) -> list[str]:
+    return list(_bid_options(s))
+
+
+def apply_bidding(s: ViraState, action: str) -> None:
+    choice = _bid_options(s)[action]
+    seat = s.mover
+    s.auction = s.auction + (Entry(seat, action, choice),)
+    if choice is None:
+        s.passed |= 1 << seat
+    else:
+        s.top = Top(choice.bid.number, choice.qual, s.pos[seat], seat, choice.unspec)
+    if s.passed.bit_count() == 2:
+        _end_bidding(s)
+        return
+    nxt = s.nxt[seat]
+    while s.passed >> nxt & 1:
+        nxt = s.nxt[nxt]
+    s.mover = nxt
+
+
+def _end_bidding(s: ViraState) -> None:
+    top = s.top
+    choice = next(e.choice for e in reversed(s.auction) if e.choice is not None)
+    s.bid, s.qual, s.declarer, s.unspec = choice.bid, choice.qual, top.seat, choice.unspec
+    left = s.nxt[top.seat]
+    s.opponents = (left, s.nxt[left])
+    if choice.bid.family == "gök":
+        s.gok_penalty = bidding.gok_failures(s.auction, s.hands0)
+    s.mover = top.seat
+    if s.unspec in bidding.FREE_LEVEL:
+        s.phase = LEVEL
+    else:
+        buying.begin(s)
+
+
+def explain_bidding(s: ViraState, action: str) -> IllegalAction:
+    return bidding.explain(action, s.top, s.pos[s.mover], not s.auction)
+
+
+def legal_level(s: ViraState) -> list[str]:
+    return ["level " + b.key for b in bidding.FAMILY_BIDS[s.unspec] if b.number >= s.bid.number]
+
+
+def apply_level(s: ViraState, action: str) -> None:
+    from .tables import BID_BY_KEY
+    s.bid = BID_BY_KEY[action.split()[1]]
+    buying.begin(s)
+
+
+def explain_level(s: ViraState, action: str) -> IllegalAction:
+    return IllegalAction(f"{action!r}: choose the level of {s.unspec} with 'level <bid>', at least "
+                         f"{s.bid.name}", rules.SOLO_NOT_MISAR if s.unspec == "solo" else rules.LEVEL)
+
+
+# --- play --------------------------------------------------------------------
+def legal_play(s: ViraState) -> list[str]:
+    mask = playable(s.hands[s.mover], s.trick)
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(PLAY_ACTION[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def apply_play(s: ViraState, action: str) -> None:
+    from .deal import CARD
+    card = CARD[action[5:]]
+    seat = s.mover
+    hands = list(s.hands)
+    hands[seat] &= ~(1 << card)
+    s.hands = tuple(hands)
+    trick = s.trick + ((seat, card),)
+    if len(trick) < 3:
+        s.trick = trick
+        s.mover = s.nxt[seat]
+        return
+    win = winner(trick, s.trump, s.aces_low)
+    tricks = list(s.tricks)
+    tricks[win] += 1
+    s.tricks = tuple(tricks)
+    s.played += 1
+    s.trick, s.last_trick, s.last_winner = (), trick, win
+    if hands[s.declarer] == 0:  # a misär with 11/12 cards ends early: opponents keep the rest
+        s.phase, s.mover = DONE, None
+    else:
+        s.mover = win
+
+
+def explain_play(s: ViraState, action: str) -> IllegalAction:
+    from .deal import CARD, SUIT_CODES
+    words = action.split()
+    if len(words) != 2 or words[0] != "play" or words[1].upper() not in CARD:
+        return IllegalAction(f"{action!r}: in the play, say 'play <card>', e.g. 'play SA'", rules.PHASE)
+    card = CARD[words[1].upper()]
+    if not s.hands[s.mover] >> card & 1:
+        return IllegalAction(f"seat {s.mover} does not hold {NAMES[card]}", rules.HOLD)
+    led = s.trick[0][1] // 13
+    return IllegalAction(f"{NAMES[card]} does not follow suit: seat {s.mover} must play {SUIT_CODES[led]}",
+                         rules.FOLLOW)
+
+
+def _explain_generic(s: ViraState, action: str) -> IllegalAction:
+    return IllegalAction(f"{action!r} is not legal now; legal: {', '.join(s.legal_actions()[:8])}...",
+                         rules.PHASE)
+
+
+LEGAL = {BIDDING: legal_bidding, LEVEL: legal_level, PLAY: legal_play, DONE: lambda s: []}
+APPLY = {BIDDING: apply_bidding, LEVEL: apply_level, PLAY: apply_play}
+EXPLAIN = {BIDDING: explain_bidding, LEVEL: explain_level, PLAY: explain_play}
+buying.register(LEGAL, APPLY, EXPLAIN)

@@ -1,0 +1,160 @@
+"""What a seat sees of a Vira deal, and texts for actions.
+
+A seat sees its own hand, kept cards and discards ("Det är tillåtet för både
+spelföraren och motspelarna att titta på sina egna kastkort",
+vira-stockholms-wirasallskap.txt, Att spela eller att lägga handen), and the
+public table: the bottom card and suit classes, the auction, the contract,
+turned-up turné/vingel/tringel cards, an open misär hand once it is laid
+open, the current and last trick, counts of cards. Never another seat's
+hidden cards, the talong's content, or others' discards.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .bidding import QUAL_NAMES, UNSPECIFIED
+from .deal import CARD, NAMES, ROLES, SUIT_CODES
+from .phases import DONE, PUBLIC_PHASE
+from .tables import BID_BY_KEY
+
+SUIT_SV = {"C": "klöver", "D": "ruter", "H": "hjärter", "S": "spader"}
+SUIT_EN = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+RANK_SV = {"T": "tia", "J": "knekt", "Q": "dam", "K": "kung", "A": "ess"}
+RANK_EN = {"T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
+
+
+def _names(mask: int) -> list[str]:
+    return [NAMES[c] for c in range(52) if mask >> c & 1]
+
+
+def card_text(name: str, lang: str) -> str:
+    suit, rank = name[0], name[1]
+    if lang == "sv":
+        return f"{SUIT_SV[suit]} {RANK_SV.get(rank, rank)}"
+    return f"{RANK_EN.get(rank, rank)} of {SUIT_EN[suit]}"
+
+
+def contract(s) -> dict[str, Any] | None:
+    if s.bid is None:
+        return None
+    bid = s.bid
+    return {"bid": bid.key, "name": bid.name, "level": bid.level, "qualifier": QUAL_NAMES[s.qual],
+            "unspecified": s.unspec, "declarer": s.declarer, "opponents": list(s.opponents),
+            "kind": bid.kind, "tricks_needed": bid.tricks,
+            "trump": SUIT_CODES[s.trump] if s.trump is not None else None,
+            "low": s.low, "omkop": s.omkop, "aces_as_ones": s.aces_low, "laid": s.laid}
+
+
+def _highest(s) -> dict[str, Any] | None:
+    if s.top is None:
+        return None
+    entry = next(e for e in reversed(s.auction) if e.choice is not None)
+    choice = entry.choice
+    return {"seat": entry.seat, "bid": choice.bid.key, "name": choice.bid.name,
+            "qualifier": QUAL_NAMES[choice.qual], "unspecified": choice.unspec, "i_forhand": choice.takeover}
+
+
+def view(s, seat: int | None) -> dict[str, Any]:
+    mine = seat is not None and 0 <= seat < s.n
+    out: dict[str, Any] = {
+        "game": "vira", "seat": seat, "players": s.n, "number": s.number,
+        "phase": PUBLIC_PHASE.get(s.phase, "buying"), "step": s.phase, "to_move": s.mover,
+        "roles": {x: (ROLES[s.pos[x]] if s.pos[x] >= 0 else "sitter") for x in range(s.n)},
+        "dealer": s.dealer, "forhand": s.forhand, "bottom_card": NAMES[s.bottom],
+        "hogsta_farg": SUIT_CODES[s.hogsta], "farg": SUIT_CODES[s.farg],
+        "ofarg": [SUIT_CODES[x] for x in s.ofarg],
+        "hand": _names(s.hands[seat]) if mine else [],
+        "kept": _names(s.kept) if mine and seat == s.declarer else [],
+        "pending": _names(s.pending) if mine and seat == s.mover else [],
+        "discards": _names(s.discards[s.declarer]) if s.declarer is not None else [],
+        "hand_sizes": {x: s.hands[x].bit_count() + (s.pending.bit_count() if x == s.mover else 0)
+                       for x in s.active},
+        "bought": {x: s.bought[x] for x in s.active},
+        "talong_size": len(s.talong),
+        "auction": [{"seat": e.seat, "action": e.action, "text_sv": describe_entry(e, "sv"),
+                     "text_en": describe_entry(e, "en")} for e in s.auction],
+        "highest_bid": _highest(s),
+        "contract": contract(s),
+        "turned_up": [NAMES[c] for c in s.shown],
+        "turned_now": [NAMES[c] for c in s.turned],
+        "open_hands": {s.declarer: _names(s.hands[s.declarer])} if s.open else {},
+        "trick": [{"seat": x, "card": NAMES[c]} for x, c in s.trick],
+        "last_trick": {"cards": [{"seat": x, "card": NAMES[c]} for x, c in s.last_trick],
+                       "winner": s.last_winner} if s.last_trick else None,
+        "tricks": {x: s.tricks[x] for x in s.active},
+        "tricks_played": s.played,
+        "gok_penalty_seats": list(s.gok_penalty) if s.phase == DONE else [],
+    }
+    if s.phase == DONE:
+        try:
+            out["result"] = s.result()
+        except ImportError:  # payments.py not present yet
+            out["result"] = None
+    return out
+
+
+# --- texts ------------------------------------------------------------------------------------
+def _bid_text(choice, said: str, lang: str) -> str:
+    if choice.unspec:
+        name = ("högre " if choice.higher else "") + choice.unspec
+    else:
+        name = choice.bid.name
+    if choice.qual == 1:
+        name += " i färg"
+    elif choice.qual == 2:
+        name += " i högsta färg"
+    if choice.takeover:
+        name += " i förhand"
+    if choice.unspec and lang == "en":
+        return f"bids {name} (counts as {choice.bid.name})"
+    if choice.unspec:
+        return f"bjuder {name} (räknas som {choice.bid.name})"
+    return f"bjuder {name}" if lang == "sv" else f"bids {name}"
+
+
+def describe_entry(entry, lang: str) -> str:
+    if entry.choice is None:
+        return "pass"
+    return _bid_text(entry.choice, entry.action, lang)
+
+
+def describe(s, action: str, lang: str = "en") -> str:
+    from . import bidding
+    sv = lang == "sv"
+    words = action.split()
+    if not words:
+        return action
+    if s.phase == "bidding":
+        opts = bidding.options(s.top, s.pos[s.mover], not s.auction)
+        act = bidding.canonical(action, opts)
+        if act in opts:
+            return "pass" if opts[act] is None else _bid_text(opts[act], act, lang)
+    head = words[0]
+    card = words[1].upper() if len(words) == 2 and words[1].upper() in CARD else None
+    if card:
+        text = card_text(card, lang)
+        verbs = {"play": ("spelar", "plays"), "discard": ("lägger bort", "puts away"),
+                 "keep": ("behåller", "keeps")}
+        if head in verbs:
+            return f"{verbs[head][0 if sv else 1]} {text}"
+    if head == "trump" and len(words) == 2 and words[1] in SUIT_SV:
+        return f"väljer {SUIT_SV[words[1]]} som trumf" if sv else f"chooses {SUIT_EN[words[1]]} as trump"
+    if head == "level" and len(words) == 2 and words[1] in BID_BY_KEY:
+        name = BID_BY_KEY[words[1]].name
+        return f"spelar {name}" if sv else f"plays {name}"
+    if head == "buy":
+        n = s.pending.bit_count()
+        return f"köper {n} kort" if sv else f"buys {n} card{'s' if n != 1 else ''}"
+    fixed = {"play": ("spelar handen", "plays the hand"), "lay": ("lägger handen", "lays down the hand"),
+             "omköp": ("köper om (omköp)", "makes an omköp (second buy)"),
+             "high": ("spelar högt (med trumf)", "plays high (with trump)"),
+             "low": ("spelar lågt (misär, i sang)", "plays low (misär, no trump)"),
+             "aces-as-ones": ("anmäler essen som ettor", "declares the aces as ones"),
+             "aces-as-aces": ("behåller essens vanliga värde", "keeps the aces high"),
+             "pass": ("pass", "pass")}
+    if action in fixed:
+        return fixed[action][0 if sv else 1]
+    return action
+
+
+__all__ = ["view", "describe", "contract", "UNSPECIFIED"]

@@ -1,0 +1,1 @@
+"""Routers per concern: games (lobby), parties (play), records (finished parties), live (WebSocket)."""

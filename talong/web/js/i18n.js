@@ -1,0 +1,75 @@
+// The UI in Swedish and English. Game terms (förhand, talong, pulla, betar,
+// pinnar, omköp, Rufer...) stay in the game's own language in both.
+
+const TEXT = {
+  sv: {
+    language: 'Språk', contrast: 'Kontrast', grain: 'Korn', temperature: 'Färgtemperatur',
+    lobby: 'Spelrum', finished: 'Avslutade partier', table: 'Bord', rules: 'Fullständiga regler',
+    newParty: 'Nytt parti', players: 'Spelare', length: 'Partiets längd', rounds: 'rundor', deals: 'givar',
+    aiLevel: 'AI-nivå', aiDelay: 'AI-paus (sekunder)', start: 'Starta partiet', seat: 'Plats',
+    you: 'Du', ai: 'AI', yourTurn: 'Din tur', waitingFor: 'Väntar på', cards: 'kort', tricks: 'stick',
+    deal: 'Giv', of: 'av', standings: 'Ställning', settlement: 'Avräkning', nextDeal: 'Nästa giv',
+    finalSettlement: 'Slutsammanräkning', partyOver: 'Partiet är slut', lastTrick: 'Senaste sticket',
+    showLastTrick: 'Visa senaste sticket', hideLastTrick: 'Dölj senaste sticket', actions: 'Val',
+    bidding: 'Budgivning', auction: 'Budhistorik', pass: 'Pass', bid: 'Bud', level: 'Nivå',
+    pins: 'Pinnar', qualifier: 'Trumf', buying: 'Köp', discard: 'Lägg bort', selected: 'valda',
+    buy: 'Köp', trump: 'Trumf', contract: 'Spel', declarer: 'Spelförare', noTrump: 'sang',
+    secondPack: 'Andra leken', bottomCard: 'Bottenkort', talong: 'talong', sittingOut: 'står över',
+    openHand: 'Öppen hand', result: 'Resultat', download: 'Ladda ned protokoll (JSON)',
+    replay: 'Repris', step: 'Steg', previous: 'Föregående', next: 'Nästa', back: 'Tillbaka',
+    noFinished: 'Inga avslutade partier ännu.', error: 'Fel', rule: 'Regel', connecting: 'Ansluter…',
+    reconnecting: 'Återansluter…', unknownParty: 'Partiet finns inte eller så saknas din plats här.',
+    total: 'Summa', amount: 'Belopp', betar: 'betar', pinnar: 'pinnar', pulla: 'pulla',
+    rulesMissing: 'Reglerna är inte publicerade ännu.', loading: 'Laddar…', seats: 'Platser',
+    created: 'Startat', finishedAt: 'Avslutat', open: 'Öppna', continueParty: 'Fortsätt partiet',
+    activeParties: 'Dina pågående partier', dealNo: 'Giv nr', clearSelection: 'Rensa',
+    selectToDiscard: 'Välj kort att lägga bort och tryck sedan på köp.', hand: 'Din hand',
+    glossary: 'Ordlista', summary: 'Sammanfattning', phase: 'Skede',
+  },
+  en: {
+    language: 'Language', contrast: 'Contrast', grain: 'Grain', temperature: 'Colour temperature',
+    lobby: 'Card room', finished: 'Finished parties', table: 'Table', rules: 'Full rules',
+    newParty: 'New party', players: 'Players', length: 'Party length', rounds: 'rounds', deals: 'deals',
+    aiLevel: 'AI level', aiDelay: 'AI pause (seconds)', start: 'Start the party', seat: 'Seat',
+    you: 'You', ai: 'AI', yourTurn: 'Your turn', waitingFor: 'Waiting for', cards: 'cards', tricks: 'tricks',
+    deal: 'Deal', of: 'of', standings: 'Standings', settlement: 'Settlement', nextDeal: 'Next deal',
+    finalSettlement: 'Final settlement', partyOver: 'The party is over', lastTrick: 'Last trick',
+    showLastTrick: 'Show last trick', hideLastTrick: 'Hide last trick', actions: 'Choices',
+    bidding: 'Bidding', auction: 'Auction', pass: 'Pass', bid: 'Bid', level: 'Level',
+    pins: 'Pinnar', qualifier: 'Trump', buying: 'Buying', discard: 'Discard', selected: 'selected',
+    buy: 'Buy', trump: 'Trump', contract: 'Game', declarer: 'Declarer', noTrump: 'sang (no trump)',
+    secondPack: 'Second pack', bottomCard: 'Bottom card', talong: 'talong', sittingOut: 'sits out',
+    openHand: 'Open hand', result: 'Result', download: 'Download record (JSON)',
+    replay: 'Replay', step: 'Step', previous: 'Previous', next: 'Next', back: 'Back',
+    noFinished: 'No finished parties yet.', error: 'Error', rule: 'Rule', connecting: 'Connecting…',
+    reconnecting: 'Reconnecting…', unknownParty: 'This party does not exist or your seat is not known here.',
+    total: 'Total', amount: 'Amount', betar: 'betar', pinnar: 'pinnar', pulla: 'pulla',
+    rulesMissing: 'The rules are not published yet.', loading: 'Loading…', seats: 'Seats',
+    created: 'Started', finishedAt: 'Finished', open: 'Open', continueParty: 'Continue the party',
+    activeParties: 'Your parties in play', dealNo: 'Deal no.', clearSelection: 'Clear',
+    selectToDiscard: 'Select the cards to discard, then press buy.', hand: 'Your hand',
+    glossary: 'Glossary', summary: 'Summary', phase: 'Phase',
+  },
+};
+
+// Swedish by default: a Nordic card room; the choice is remembered per browser.
+let lang = localStorage.getItem('talong.lang') === 'en' ? 'en' : 'sv';
+
+export function getLang() { return lang; }
+
+export function setLang(value) {
+  lang = TEXT[value] ? value : 'sv';
+  localStorage.setItem('talong.lang', lang);
+  document.documentElement.lang = lang;
+}
+
+export function t(key) {
+  return (TEXT[lang] && TEXT[lang][key]) || TEXT.en[key] || key;
+}
+
+/** Pick the current language from a {sv, en} object or text_sv/text_en fields. */
+export function pick(obj, base = 'text') {
+  if (obj == null) return '';
+  if (typeof obj === 'string') return obj;
+  return obj[lang] ?? obj[`${base}_${lang}`] ?? obj.en ?? obj[`${base}_en`] ?? '';
+}

@@ -1,0 +1,34 @@
+// Replay of a finished party, deal by deal and step by step: every seat's
+// view as the server rebuilt it by re-applying the record through the engine.
+import { api } from './api.js';
+import { h, cardEl } from './dom.js';
+import { t, pick, getLang } from './i18n.js';
+import * as vira from './vira.js';
+
+export async function showReplay(root, party, deal) {
+  const data = await api.replay(party, deal);
+  let step = 0;
+  const render = () => {
+    const s = data.steps[step];
+    const views = s.views;
+    const name = (seat) => `${t('seat')} ${seat + 1}`;
+    root.replaceChildren(h('section', { class: 'replay' },
+      h('h1', {}, `${t('replay')} · ${data.game} · ${t('deal')} ${data.deal} ${t('of')} ${data.deals}`),
+      h('nav', { class: 'replay-nav' },
+        h('button', { type: 'button', disabled: step === 0, onclick: () => { step -= 1; render(); } }, t('previous')),
+        h('span', {}, `${t('step')} ${step} / ${data.steps.length - 1}`),
+        h('button', { type: 'button', id: 'replay-next', disabled: step === data.steps.length - 1, onclick: () => { step += 1; render(); } }, t('next')),
+        data.deal > 1 ? h('a', { href: `#/replay/${party}/${data.deal - 1}` }, `← ${t('deal')} ${data.deal - 1}`) : null,
+        data.deal < data.deals ? h('a', { href: `#/replay/${party}/${data.deal + 1}` }, `${t('deal')} ${data.deal + 1} →`) : null,
+        h('a', { href: `/api/parties/${party}/record`, download: '' }, t('download'))),
+      s.action ? h('p', { class: 'last-action' }, `${name(s.seat)}: ${pick(s.text)}`) : null,
+      vira.contractLine(views[0], name),
+      h('div', { class: 'replay-hands' }, views.map((v, seat) => h('div', { class: 'replay-seat' },
+        h('h3', {}, name(seat), ' ', h('span', { class: 'role' }, vira.roleText(v, seat))),
+        h('div', { class: 'cards' }, (v.hand || []).map((c) => cardEl(c, { extra: 'small' })))))),
+      views[0].trick && views[0].trick.length ? h('div', { class: 'cards' }, views[0].trick.map((e) => cardEl(e.card, { extra: 'small' }))) : null,
+      step === data.steps.length - 1 && data.result ? h('ol', { class: 'lines' }, (data.result.lines || []).map((l) => h('li', {}, pick(l)))) : null));
+  };
+  render();
+  void getLang;
+}

@@ -1,0 +1,102 @@
+// Vira-specific parts of the table: suit classes, roles, the contract line and
+// the bid panel. All from the view and the legal actions: no rules here.
+import { h } from './dom.js';
+import { PACKS } from './cards.js';
+import { t, getLang } from './i18n.js';
+
+const QUAL = { '': '', 'färg': 'färg', 'högsta-färg': 'högsta färg' };
+
+export function suitClass(view, suit) {
+  if (view.hogsta_farg === suit) return 'högsta färg';
+  if (view.farg === suit) return 'färg';
+  if ((view.ofarg || []).includes(suit)) return 'ofärg';
+  return '';
+}
+
+/** Suits in hand order: högsta färg, färg, then the ofärger. */
+export function suitOrder(view) {
+  if (!view.hogsta_farg) return PACKS['french-52'].order;
+  return [view.hogsta_farg, view.farg, ...(view.ofarg || [])];
+}
+
+export function roleText(view, seat) {
+  const roles = view.roles || {};
+  const role = roles[seat] ?? roles[String(seat)];
+  if (!role) return '';
+  const parts = [role === 'sitter' ? t('sittingOut') : role];
+  if (view.dealer === seat) parts.push('giv');
+  return parts.join(' · ');
+}
+
+export function suitName(code) {
+  const s = PACKS['french-52'].suits[code];
+  return s ? `${s[getLang()]} ${{ C: '♣', D: '♦', H: '♥', S: '♠' }[code]}` : code;
+}
+
+export function contractLine(view, seatName) {
+  const c = view.contract;
+  if (!c) return null;
+  const bits = [c.name];
+  if (c.qualifier) bits.push(`i ${c.qualifier}`);
+  if (c.unspecified) bits.push(`(${c.unspecified})`);
+  const out = [h('strong', {}, bits.join(' ')), ` · ${t('declarer')}: ${seatName(c.declarer)}`];
+  if (c.trump) out.push(` · ${t('trump')}: `, h('span', { class: `suit suit-${c.trump}` }, suitName(c.trump)));
+  else if (c.low) out.push(` · ${t('noTrump')}`);
+  if (c.tricks_needed) out.push(` · ${c.tricks_needed} ${t('tricks')}`);
+  if (c.omkop) out.push(' · omköp');
+  if (c.laid) out.push(` · ${getLang() === 'sv' ? 'lagd hand' : 'hand laid down'}`);
+  return h('p', { class: 'contract' }, out);
+}
+
+function bidButton(action, text, legal, send) {
+  const ok = legal.has(action);
+  return h('button', { type: 'button', class: 'bid', disabled: !ok, 'data-action': ok ? action : null,
+    title: action, onclick: ok ? () => send([action]) : null }, text);
+}
+
+/** The bid table: every bid with its pin columns; only legal bids enabled. */
+export function bidPanel(payload, tables, send) {
+  const legal = new Set(payload.legal_actions);
+  const view = payload.view;
+  const top = view.highest_bid;
+  const rows = (tables.bids || []).map((b) => {
+    const free = b.free_trump;  // from the engine's bid table
+    const pins = b.pins.length === 3 ? b.pins.join(' / ') : String(b.pins[0]);
+    const anyLegal = ['', ' färg', ' högsta-färg'].some((q) => legal.has(`bid ${b.key}${q}`));
+    return h('tr', { class: `${anyLegal ? 'open' : 'closed'} ${top && top.bid === b.key ? 'top' : ''}` },
+      h('td', { class: 'num' }, String(b.number)),
+      h('td', {}, h('a', { href: `#/game/vira/rules/bid-${b.key}?party=${payload.party}` }, b.name)),
+      h('td', { class: 'num pins' }, pins),
+      h('td', { class: 'quals' },
+        bidButton(`bid ${b.key}`, free ? 'ofärg' : t('bid'), legal, send),
+        free ? bidButton(`bid ${b.key} färg`, 'färg', legal, send) : null,
+        free ? bidButton(`bid ${b.key} högsta-färg`, 'högsta', legal, send) : null));
+  });
+  const unspec = [];
+  for (const name of tables.unspecified || []) {
+    for (const key of [name, `högre-${name}`]) {
+      for (const q of ['', 'färg', 'högsta-färg']) {
+        const action = `bid ${key}${q ? ` ${q}` : ''}`;
+        if (legal.has(action)) {
+          const label = (payload.labels[action] && payload.labels[action][getLang()]) || action;
+          unspec.push(bidButton(action, label.replace(/^(bjuder|bids) /, ''), legal, send));
+        }
+      }
+    }
+  }
+  return h('section', { class: 'bidding', 'aria-label': t('bidding') },
+    h('div', { class: 'bid-head' }, h('h3', {}, t('bidding')),
+      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
+    top ? h('p', { class: 'muted' }, `${getLang() === 'sv' ? 'Högsta bud' : 'Highest bid'}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
+    unspec.length ? h('div', { class: 'unspecified' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Utan nivå:' : 'Without level:'), unspec) : null,
+    h('div', { class: 'bid-table-wrap' }, h('table', { class: 'bid-table' },
+      h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('contract')), h('th', { title: 'ofärg / färg / högsta färg' }, t('pins')), h('th', {}, t('qualifier')))),
+      h('tbody', {}, rows))));
+}
+
+export function auction(view, seatName) {
+  if (!view.auction || !view.auction.length) return null;
+  return h('section', { class: 'auction' }, h('h3', {}, t('auction')),
+    h('ol', {}, view.auction.map((e) => h('li', {}, h('span', { class: 'who' }, seatName(e.seat)), ' ',
+      getLang() === 'sv' ? e.text_sv : e.text_en))));
+}

@@ -1,0 +1,125 @@
+"""Random legal deals through the engine interface (hypothesis, derandomized):
+invariants of Laws 6, 17-19, 22, 44 and of the engine contract."""
+import random
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from talong.core.cards import FRENCH_52
+from talong.core.engine import IllegalAction
+from talong.games.bridge import GAME
+from talong.games.bridge.auction import CALLS
+from talong.games.bridge.play import PLAY_ACTIONS
+
+ALL_NAMES = {FRENCH_52.name_of(c) for c in range(52)}
+EVERY_ACTION = list(CALLS) + list(PLAY_ACTIONS)
+FAST = settings(max_examples=150, derandomize=True, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow])
+
+
+def cards_in(value):
+    if isinstance(value, str):
+        return {value} & ALL_NAMES
+    if isinstance(value, dict):
+        return set().union(set(value) & ALL_NAMES, *(cards_in(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(cards_in(v) for v in value))
+    return set()
+
+
+def random_deal(board, seed, pass_rate):
+    """A legal deal played at random: passes weighted so auctions end."""
+    rng = random.Random(seed)
+    start = state = GAME.deal({"board": board}, seed=seed)
+    actions, states = [], [state]
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        action = "pass" if legal[0] == "pass" and rng.random() < pass_rate else rng.choice(legal)
+        actions.append((state.to_move(), action))
+        state = state.apply(action)
+        states.append(state)
+    return start, actions, states
+
+
+deals = st.tuples(st.integers(1, 64), st.integers(0, 2**32), st.sampled_from([0.3, 0.6, 0.85]))
+
+
+@FAST
+@given(deals)
+def test_cards_are_conserved_and_a_contract_plays_13_tricks(args):
+    """Law 6B / Law 1A: 52 cards in four hands of 13, each card once, dealt
+    or played; definition "Stick": a played contract has 13 tricks (Law 79A)."""
+    start, actions, states = random_deal(*args)
+    for state in states:
+        played = 0
+        for _, trick, _ in state.tricks:
+            for _, card in trick:
+                played |= 1 << card
+        for _, card in state.trick:
+            played |= 1 << card
+        union = 0
+        for hand in state.hands:
+            assert union & hand == 0
+            union |= hand
+        assert union & played == 0 and union | played == FRENCH_52.full
+    end = states[-1]
+    if end.contract_text() != "Passed":
+        assert len(end.tricks) == 13 and sum(end.won) == 13
+        assert sum(1 for _, a in actions if a.startswith("play ")) == 52
+    else:
+        assert [a for _, a in actions] == ["pass"] * 4
+
+
+@FAST
+@given(deals)
+def test_replay_of_deal_record_and_actions_gives_the_same_result(args):
+    """Reproducibility (SPEC "Every game"): deal_record() plus the actions
+    rebuild the same deal, the same contract and the same score."""
+    start, actions, states = random_deal(*args)
+    state = GAME.deal({}, deal=start.deal_record())
+    for seat, action in actions:
+        state = state.apply_by(seat, action)
+    assert state.result() == states[-1].result()
+    assert state.view(None) == states[-1].view(None)
+    result = state.result()
+    assert sum(result["returns"]) == 0
+    assert result["returns"] == [result["score_ns"], -result["score_ns"]] * 2
+
+
+@FAST
+@given(deals)
+def test_views_hide_other_hands(args):
+    """SPEC "Every game": a seat sees its own cards and what was shown openly
+    (played cards, dummy after the opening lead, Law 41D), nothing else."""
+    _, _, states = random_deal(*args)
+    for state in states[:: max(1, len(states) // 6)] + [states[-1]]:
+        played = {FRENCH_52.name_of(c) for _, t, _ in state.tricks for _, c in t} | \
+                 {FRENCH_52.name_of(c) for _, c in state.trick}
+        lead_made = bool(played) and state.declarer >= 0
+        dummy = set(FRENCH_52.names(state.hands[state.dummy])) if lead_made else set()
+        for seat in range(4):
+            own = set(FRENCH_52.names(state.hands[seat]))
+            assert cards_in(state.view(seat)) <= own | dummy | played
+        assert cards_in(state.view(None)) <= dummy | played
+
+
+@FAST
+@given(deals, st.integers(0, 2**16))
+def test_every_action_not_listed_as_legal_is_refused(args, pick):
+    """Laws 18D, 19A1, 19B1, 22A, 44C, 7B3: legal_actions lists exactly what
+    apply accepts; anything else raises IllegalAction and changes nothing."""
+    _, _, states = random_deal(*args)
+    rng = random.Random(pick)
+    for state in rng.sample(states[:-1], min(5, len(states) - 1)):
+        legal = set(state.legal_actions())
+        for action in rng.sample(EVERY_ACTION, 12):
+            if action in legal:
+                state.apply(action)
+            else:
+                before = state.view(state.to_move())
+                try:
+                    state.apply(action)
+                except IllegalAction as err:
+                    assert err.rule
+                else:
+                    raise AssertionError(f"{action} accepted but not listed as legal")
+                assert state.view(state.to_move()) == before

@@ -1,0 +1,50 @@
+"""Fixtures of the web tests: an app on a temporary SQLite file, AI delay 0."""
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient` is deprecated")
+
+from fastapi.testclient import TestClient  # noqa: E402
+
+from talong.server.app import create_app  # noqa: E402
+from web_toygame import GAME as TOY  # noqa: E402
+
+
+@pytest.fixture
+def db_url(tmp_path):
+    return f"sqlite:///{tmp_path}/talong.sqlite"
+
+
+@pytest.fixture
+def make_client(db_url):
+    """Clients on the same database (a second one is a restarted server)."""
+    clients = []
+
+    def make(ai_delay: float = 0.0) -> TestClient:
+        client = TestClient(create_app(db_url, ai_delay=ai_delay, games_override={"toy": TOY}))
+        client.__enter__()
+        clients.append(client)
+        return client
+
+    yield make
+    for client in clients:
+        client.__exit__(None, None, None)
+
+
+@pytest.fixture
+def client(make_client):
+    return make_client()
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def new_party(client, **body):
+    res = client.post("/api/parties", json=body)
+    assert res.status_code == 201, res.text
+    data = res.json()
+    return data["party"], data["seat"], data["token"], data["view"]

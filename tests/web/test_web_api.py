@@ -1,0 +1,192 @@
+"""The HTTP and WebSocket API (docs/web.md): creating a party, acting in
+batches, errors that name the rule and change nothing, restarts, the next
+deal, finished parties, records and replays."""
+from __future__ import annotations
+
+import time
+
+from talong.core import records
+from talong.runner import replay
+
+from conftest import auth, new_party
+
+
+def log_of(client, party):
+    return client.app.state.service.store.log(party)
+
+
+def my_turn_actions(client, party, seat, token):
+    res = client.get(f"/api/parties/{party}/seats/{seat}/view", headers=auth(token))
+    assert res.status_code == 200
+    return res.json()
+
+
+def test_games_list_summary_lines_and_options(client):
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    vira = games["vira"]
+    assert vira["summaries"]["3"]["sv"] == "3 spelare · Du mot två AI-spelare · Betar och pinnar"
+    assert vira["summaries"]["4"]["en"] == "4 players · You against three AI players · Betar and pinnar"
+    assert vira["options"]["players"] == [3, 4]
+    assert vira["options"]["length_units"] == ["rounds", "deals"]
+    assert "random" in vira["options"]["ai"]
+    bids = client.get("/api/games/vira/tables").json()["bids"]
+    assert [b["key"] for b in bids][:3] == ["begär", "turné-6", "7-spel"] and len(bids) == 40
+
+
+def test_create_vira_party_and_play_a_legal_action(client):
+    party, seat, token, payload = new_party(client, game="vira", players=3, length={"unit": "deals", "value": 1})
+    assert payload["view"]["game"] == "vira" and len(payload["view"]["hand"]) == 13
+    # AI seats acted (delay 0) until it was the human's turn.
+    assert payload["to_move"] == seat and payload["legal_actions"]
+    res = client.post(f"/api/parties/{party}/seats/{seat}/actions", headers=auth(token),
+                      json={"version": payload["version"], "actions": [payload["legal_actions"][0]]})
+    assert res.status_code == 200, res.text
+    after = res.json()
+    assert after["version"] > payload["version"]
+    assert log_of(client, party)[len(payload["view"]["auction"])][2:] == (seat, payload["legal_actions"][0])
+
+
+def test_bad_requests_get_4xx_naming_the_rule_and_change_nothing(client):
+    party, seat, token, payload = new_party(client, game="vira", players=3)
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    version = payload["version"]
+    before = log_of(client, party)
+    not_held = next(c for c in ("SA", "SK", "HA", "HK") if c not in payload["view"]["hand"])
+    cases = [
+        (client.post(url, headers=auth("wrong-token"), json={"version": version, "actions": ["pass"]}), 403),
+        (client.post(f"/api/parties/{party}/seats/1/actions", headers=auth(token),
+                     json={"version": version, "actions": ["pass"]}), 403),
+        (client.post(url, json={"version": version, "actions": ["pass"]}), 403),
+        (client.post(url, headers=auth(token), json={"version": version - 1, "actions": ["pass"]}), 409),
+        (client.post(url, headers=auth(token), json={"version": version, "actions": [f"play {not_held}"]}), 400),
+        (client.post(url, headers=auth(token), json={"version": version, "actions": ["bid nonsense"]}), 400),
+        (client.post(url, headers=auth(token), json={"version": version, "actions": ["pass", "pass"]}), 400),
+        (client.post(url, headers={**auth(token), "Content-Type": "application/json"}, content=b"{not json"), 422),
+        (client.post(url, headers=auth(token), json={"version": "1", "actions": "pass"}), 422),
+        (client.post(url, headers=auth(token), json={"version": version, "actions": []}), 422),
+        (client.post(url, headers=auth(token), json={"version": version, "actions": [3]}), 422),
+        (client.post("/api/parties/nope/seats/0/actions", headers=auth(token),
+                     json={"version": 1, "actions": ["pass"]}), 404),
+        (client.get(f"/api/parties/{party}/seats/1/view", headers=auth(token)), 403),
+        (client.get(f"/api/parties/{party}/seats/9/view", headers=auth(token)), 403),
+        (client.post("/api/parties", json={"game": "vira", "players": 5}), 400),
+        (client.post("/api/parties", json={"game": "go"}), 404),
+    ]
+    for res, status in cases:
+        assert res.status_code == status, (status, res.text)
+        body = res.json()
+        assert body["error"] and "rule" in body, body
+    illegal = cases[4][0].json()
+    assert illegal["rule"], illegal  # the engine names the rule
+    turn = cases[6][0].json()
+    assert "not your turn" in turn["error"] and turn["rule"].startswith("turn order")
+    assert log_of(client, party) == before
+    assert my_turn_actions(client, party, seat, token)["version"] == version
+
+
+def toy_batch(payload):
+    discard = next(a for a in payload["legal_actions"] if a.startswith("discard"))
+    return [discard, "keep"]
+
+
+def test_batch_is_applied_all_or_nothing(client):
+    party, seat, token, payload = new_party(client, game="toy")
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    discards = [a for a in payload["legal_actions"] if a.startswith("discard")]
+    res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": discards[:2]})
+    assert res.status_code == 400 and res.json()["error"].startswith("action 2 of 2")
+    assert log_of(client, party) == []
+    res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": toy_batch(payload)})
+    assert res.status_code == 200
+    assert [row[3] for row in log_of(client, party)[:2]] == toy_batch(payload)
+
+
+def play_toy_deal(client, party, seat, token, payload):
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    payload = client.post(url, headers=auth(token), json={"version": payload["version"],
+                                                          "actions": toy_batch(payload)}).json()
+    while payload["phase"] == "play":
+        payload = client.post(url, headers=auth(token), json={"version": payload["version"],
+                                                              "actions": [payload["legal_actions"][0]]}).json()
+    return payload
+
+
+def test_restart_continues_the_party_from_the_database(make_client):
+    first = make_client()
+    party, seat, token, payload = new_party(first, game="toy", length={"unit": "deals", "value": 2})
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    payload = first.post(url, headers=auth(token), json={"version": payload["version"],
+                                                         "actions": toy_batch(payload)}).json()
+    second = make_client()  # a new server process on the same database
+    again = my_turn_actions(second, party, seat, token)
+    assert again["version"] == payload["version"] and again["view"] == payload["view"]
+    assert again["legal_actions"] == payload["legal_actions"]
+    res = second.post(url, headers=auth(token), json={"version": again["version"], "actions": [again["legal_actions"][0]]})
+    assert res.status_code == 200
+
+
+def test_next_deal_finished_party_record_and_replay(client):
+    party, seat, token, payload = new_party(client, game="toy", length={"unit": "deals", "value": 2})
+    done = play_toy_deal(client, party, seat, token, payload)
+    assert done["phase"] == "settlement" and done["result"]["lines"]
+    assert client.get(f"/api/parties/{party}/record").status_code == 403  # hands still hidden
+    assert client.get(f"/api/parties/{party}/replay/1").status_code == 403
+    nxt = f"/api/parties/{party}/seats/{seat}/next"
+    assert client.post(nxt, headers=auth(token), json={"version": done["version"] - 1}).status_code == 409
+    second = client.post(nxt, headers=auth(token), json={"version": done["version"]}).json()
+    assert second["deal"] == 2 and second["phase"] == "play"
+    final = play_toy_deal(client, party, seat, token, second)
+    assert final["phase"] == "finished" and "final" in final
+    assert client.post(nxt, headers=auth(token), json={"version": final["version"]}).status_code == 400
+    listed = client.get("/api/finished").json()
+    assert [p["party"] for p in listed] == [party] and listed[0]["deals"] == 2
+    res = client.get(f"/api/parties/{party}/record")
+    assert res.status_code == 200 and "attachment" in res.headers["content-disposition"]
+    record = records.load(res.text)
+    assert [len(d["actions"]) for d in record["deals"]] == [15, 15]
+    rep = client.get(f"/api/parties/{party}/replay/2").json()
+    assert len(rep["steps"]) == 16 and rep["result"]["returns"] == record["deals"][1]["result"]["returns"]
+    assert client.get(f"/api/parties/{party}/replay/3").status_code == 404
+
+
+def test_vira_record_of_a_finished_party_replays_through_the_engine(client):
+    party, seat, token, payload = new_party(client, game="vira", players=3, length={"unit": "deals", "value": 1})
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    while payload["phase"] == "play":
+        payload = client.post(url, headers=auth(token), json={"version": payload["version"],
+                                                              "actions": [payload["legal_actions"][-1]]}).json()
+    assert payload["phase"] == "finished" and payload["result"]["lines"]
+    record = records.load(client.get(f"/api/parties/{party}/record").text)
+    out = replay(record)
+    assert out["deals"][0]["returns"] == payload["result"]["returns"]
+
+
+def test_websocket_pushes_the_seat_view_and_refuses_a_wrong_token(client):
+    party, seat, token, payload = new_party(client, game="toy")
+    with client.websocket_connect(f"/api/parties/{party}/seats/1/ws?token={token}") as ws:
+        msg = ws.receive_json()
+        assert msg["type"] == "error" and msg["rule"]
+    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+        first = ws.receive_json()
+        assert first["type"] == "view" and first["version"] == payload["version"]
+        res = client.post(f"/api/parties/{party}/seats/{seat}/actions", headers=auth(token),
+                          json={"version": payload["version"], "actions": toy_batch(payload)}).json()
+        pushed = [ws.receive_json()]
+        while pushed[-1]["version"] < res["version"]:
+            pushed.append(ws.receive_json())
+        assert pushed[-1]["view"] == res["view"]
+        # every AI action was pushed on its own, each after it was stored
+        assert [m["version"] for m in pushed] == list(range(payload["version"] + 2, res["version"] + 1))
+
+
+def test_ai_seats_act_server_side_with_a_delay(make_client):
+    client = make_client(ai_delay=0.02)
+    party, seat, token, payload = new_party(client, game="toy", seat=2)
+    assert payload["to_move"] == 0 and payload["ai_delay"] == 0.02  # AI seats 0 and 1 have not acted yet
+    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+        msg = ws.receive_json()
+        started = time.monotonic()
+        while msg["to_move"] != seat:
+            msg = ws.receive_json()
+        assert time.monotonic() - started >= 0.02 * 3  # discard + keep, discard + keep: at a paced rate
+        assert len(log_of(client, party)) == 4 and msg["legal_actions"]

@@ -1,0 +1,222 @@
+"""The card room in a real browser (Debian's chromium through Playwright)
+against the real server on a free localhost port, AI delay 0: a whole Vira
+deal through the UI (bid, buy, every trick, the settlement), and a server
+restart in the middle of a deal. Screenshots go to docs/screenshots/."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+sync_api = pytest.importorskip("playwright.sync_api")
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "docs" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+DESKTOP = {"width": 1366, "height": 800}
+PHONE = {"width": 390, "height": 844}
+SERVER = ("import sys, uvicorn; from talong.server.app import create_app; "
+          "uvicorn.run(create_app(sys.argv[1], ai_delay=0), host='127.0.0.1', port=int(sys.argv[2]), log_level='warning')")
+
+if not os.path.exists(CHROMIUM):
+    pytest.skip("Debian's chromium is not installed (make browser)", allow_module_level=True)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, db_url: str, port: int) -> None:
+        self.db_url, self.port, self.proc = db_url, port, None
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-c", SERVER, self.db_url, str(self.port)], cwd=ROOT)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the talong server did not start")
+
+    def stop(self) -> None:
+        if self.proc:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+            self.proc = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = Server(f"sqlite:///{tmp_path}/browser.sqlite", free_port())
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def page():
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        context = browser.new_context(viewport=DESKTOP)
+        pg = context.new_page()
+        errors: list[str] = []
+        pg.on("pageerror", lambda err: errors.append(str(err)))
+        pg.set_default_timeout(15000)
+        yield pg
+        browser.close()
+        assert not errors, errors
+
+
+def version(page) -> str:
+    return page.get_attribute(".table-page", "data-version")
+
+
+def click_and_wait(page, selector: str) -> None:
+    """Click an element that sends an action; wait for the table's next version (or an error)."""
+    before = version(page)
+    page.click(selector)
+    page.wait_for_function(
+        "v => { const t = document.querySelector('.table-page');"
+        " return (t && t.dataset.version !== v) || document.querySelector('.panel .error'); }", arg=before)
+
+
+def shoot(page, name: str, lang: str, size: dict) -> None:
+    """Screenshot in a language and viewport, then back to Swedish on the desktop."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    if page.input_value("#lang") != lang:
+        page.select_option("#lang", lang)
+        page.wait_for_selector(".table-page")
+    page.set_viewport_size(size)
+    page.wait_for_timeout(150)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=size is PHONE)
+    page.set_viewport_size(DESKTOP)
+    if lang != "sv":
+        page.select_option("#lang", "sv")
+        page.wait_for_selector(".table-page")
+
+
+def start_party(page, server, players: int, deals: int) -> None:
+    page.goto(server.url + "/#/")
+    page.wait_for_selector(".game-card")
+    assert "3 spelare · Du mot två AI-spelare · Betar och pinnar" in page.inner_text(".game-cards")
+    page.click("a.game-card[href='#/game/vira']")
+    page.select_option("#opt-players", str(players))
+    page.select_option("#opt-unit", "deals")
+    page.fill("#opt-length", str(deals))
+    assert page.input_value("#opt-delay") == "0"
+    page.click("#start-party")
+    page.wait_for_selector(".table-page")
+
+
+def step(page, state: dict) -> str:
+    """Make one choice at the table as a club player would, only through what
+    the page offers; returns what was done."""
+    page.wait_for_selector("#next-deal, .panel [data-action]:not([disabled]), .felt [data-action]")
+    if page.query_selector("#next-deal"):
+        return "settlement"
+    if page.query_selector(".bidding"):
+        bids = page.query_selector_all("button.bid[data-action]:not([disabled])")
+        if not state["bid"] and bids:
+            state["bid"] = True
+            click_and_wait(page, f"button.bid[data-action='{bids[0].get_attribute('data-action')}']")
+            return "bid"
+        click_and_wait(page, "[data-action='pass']")
+        return "pass"
+    discards = page.query_selector_all("button.card[data-action^='discard ']")
+    if discards:
+        discards[0].click()
+        page.wait_for_selector("button.card.selected")
+        if state.get("shoot_buying"):
+            state["shoot_buying"] = False
+            for lang in ("sv", "en"):
+                for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
+                    shoot(page, f"vira-buying-{tag}-{lang}", lang, size)
+            page.click(f"button.card[data-action='{discards[0].get_attribute('data-action')}']")  # reselect after re-render
+        target = "#buy" if page.query_selector("#buy") else "#discard"
+        if target == "#buy":
+            state["bought"] = True
+        click_and_wait(page, target)
+        return "buy" if target == "#buy" else "discard"
+    plays = page.query_selector_all("button.card[data-action^='play ']")
+    if plays:
+        click_and_wait(page, f"button.card[data-action='{plays[0].get_attribute('data-action')}']")
+        state["tricks"] = True
+        return "play"
+    if page.query_selector(".actions [data-action='play']"):  # play the hand rather than lay it down
+        click_and_wait(page, ".actions [data-action='play']")
+        return "play-hand"
+    buttons = page.query_selector_all(".actions button[data-action]")
+    choice = buttons[0].get_attribute("data-action")
+    click_and_wait(page, f".actions button[data-action='{choice}']")
+    return choice
+
+
+def play_deal(page, state: dict, limit: int = 200) -> list[str]:
+    done = []
+    for _ in range(limit):
+        what = step(page, state)
+        done.append(what)
+        if what == "settlement":
+            return done
+    raise AssertionError(f"the deal did not end: {done[-10:]}")
+
+
+def test_a_whole_vira_deal_through_the_ui(server, page):
+    start_party(page, server, players=3, deals=8)
+    assert page.inner_text("#status")
+    assert page.query_selector(".second-pack") and page.query_selector(".suit-class.högsta-färg")
+    state = {"bid": False, "bought": False, "tricks": False, "shoot_buying": True}
+    for deal in range(1, 9):
+        state.update(bid=False, bought=False, tricks=False)
+        done = play_deal(page, state)
+        settlement = page.inner_text(".settlement")
+        assert f"Giv {deal}" in settlement and page.query_selector_all(".settlement ol.lines li")
+        assert "pulla" in page.inner_text(".panel")
+        if state["bought"] and done.count("play") >= 5 and "bid" in done:
+            break
+        click_and_wait(page, "#next-deal")
+    else:
+        pytest.fail("no deal in eight had the human bid, buy and play tricks")
+    # every trick was played: the human's hand is empty or the misär ended the deal
+    assert page.query_selector("button.card[data-action^='play ']") is None
+    for lang in ("sv", "en"):
+        for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
+            shoot(page, f"vira-settlement-{tag}-{lang}", lang, size)
+    page.select_option("#lang", "en")
+    page.wait_for_selector(".settlement")
+    assert "Next deal" in page.inner_text("#next-deal") and "Settlement" in page.inner_text(".settlement h3")
+
+
+def test_server_restart_mid_deal_and_continue(server, page):
+    start_party(page, server, players=4, deals=3)
+    state = {"bid": False}
+    for _ in range(3):
+        if step(page, state) == "settlement":
+            break
+    before = version(page)
+    hand = page.inner_text(".seat-me")
+    server.stop()
+    page.wait_for_selector("#status:has-text('Återansluter')")
+    server.start()
+    page.reload()
+    page.wait_for_selector(".table-page")
+    assert version(page) >= before and page.inner_text(".seat-me").split()[:3] == hand.split()[:3]
+    play_deal(page, state)
+    assert page.query_selector_all(".settlement ol.lines li")
