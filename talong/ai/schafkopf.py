@@ -17,7 +17,7 @@ from typing import Any
 
 from talong.core.cards import iter_cards
 from talong.games.schafkopf.rules import TRUMP, Ranking, contract_ranking, ranking
-from talong.games.schafkopf.tables import (CARD_POINTS, CONTRACT_BY_KEY, OBER_GAME, PACK, SUIT_CODES,
+from talong.games.schafkopf.tables import (CARD_POINTS, CONTRACT_BY_KEY, HERZ, OBER_GAME, PACK, SUIT_CODES,
                                            TRUMP_SUIT_ORDER, WENZ)
 
 FULL = PACK.full
@@ -79,19 +79,13 @@ def wenz_strength(hand: int) -> tuple[float, int]:
     for s in range(4):
         plain = hand & rk.suit_masks[s]
         # Count the top sequence of each suit: A, A-10, A-10-K ...
-        for c in sorted(iter_cards(plain), key=lambda c: -rk.power[c]):
-            if rk.power[c] == max(rk.power[x] for x in iter_cards(rk.suit_masks[s] & ~_higher_held(plain, c, rk))):
-                score += 1.5
-            else:
+        for c in sorted(iter_cards(rk.suit_masks[s]), key=lambda c: -rk.power[c]):
+            if not plain >> c & 1:
                 break
+            score += 1.5
         if not plain:
             score += 0.5
     return score, (hand & rk.trumps).bit_count()
-
-
-def _higher_held(plain: int, card: int, rk: Ranking) -> int:
-    """Cards of `plain` above `card` (they are out of the way of its sequence)."""
-    return sum(1 << c for c in iter_cards(plain) if rk.power[c] > rk.power[card])
 
 
 def _cannot_lose(hand: int, rk: Ranking) -> bool:
@@ -112,7 +106,7 @@ def _cannot_lose(hand: int, rk: Ranking) -> bool:
 
 
 def rufer_strength(hand: int) -> tuple[float, int]:
-    rk = ranking(OBER_GAME, 1)
+    rk = ranking(OBER_GAME, HERZ)
     score = 0.0
     for c in iter_cards(hand & rk.trumps):
         name = PACK.name_of(c)
@@ -148,7 +142,7 @@ def choose_bid(hand: int, legal: list[str]) -> str:
             # Call the suit where we are shortest and hold no ten.
             def key(action: str) -> tuple[int, int]:
                 s = _suit_of_action(action)
-                plain = hand & ranking(OBER_GAME, 1).suit_masks[s]
+                plain = hand & ranking(OBER_GAME, HERZ).suit_masks[s]
                 return (plain >> _T[s] & 1, plain.bit_count())
             return min(by_key["rufer"], key=key)
     return "pass"
@@ -226,8 +220,12 @@ class _Table:
             return False
         led = rk.suit[self.trick[0][1]] if self.trick else rk.suit[card]
         foes = [s for s in later if not self.friend(s)]
-        trumps_out = self.unseen & rk.trumps
-        return bool(trumps_out) and (self.suit_leads[led] > 0 or any(self.voids[s] >> led & 1 for s in foes))
+        if not self.unseen & rk.trumps:
+            return False
+        if self.suit_leads[led] > 0 or any(self.voids[s] >> led & 1 for s in foes):
+            return True
+        # Few cards of the suit left outside: a later opponent is likely void and trumps.
+        return (self.unseen & rk.suit_masks[led]).bit_count() < 2 * len(foes)
 
 
 class SchafkopfAI:
@@ -257,7 +255,7 @@ class SchafkopfAI:
                 top = max(trumps, key=lambda c: rk.power[c])
                 if t.is_boss(top) or t.me == t.declarer and len(trumps) >= 3:
                     return top
-                return min(trumps, key=lambda c: (CARD_POINTS[c], rk.power[c]))
+                return min(trumps, key=lambda c: (rk.power[c], CARD_POINTS[c]))
             bosses = [c for c in plain if t.is_boss(c)]
             if bosses:
                 return max(bosses, key=lambda c: CARD_POINTS[c])

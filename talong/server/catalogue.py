@@ -46,7 +46,8 @@ def games(ai_delay: float) -> list[dict[str, Any]]:
             "blurb": {"sv": info["blurb_sv"], "en": info["blurb_en"]},
             "summaries": {str(n): summary(name, n) for n in info["players"]},
             "options": {"players": info["players"], "length_units": info["length_units"],
-                        "length": info["length"], "ai": player_names(name), "ai_delay": ai_delay},
+                        "length": info["length"], "ai": player_names(name),
+                        "ai_default": player_names(name)[-1], "ai_delay": ai_delay},
         })
     return out
 

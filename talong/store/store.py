@@ -88,21 +88,26 @@ class Store:
                            [(party_id, seat, _digest(token)) for seat, token in tokens.items()])
         return party_id, tokens
 
+    def _query(self, sql: str, args: tuple = ()) -> list:
+        # Reads share the connection with writes: take the same lock, so a
+        # read never sees another thread's transaction half done.
+        with self._lock:
+            return self.conn.execute(sql, args).fetchall()
+
     def check_token(self, party_id: str, seat: int, token: str) -> bool:
-        row = self.conn.execute("SELECT digest FROM seat_tokens WHERE party=? AND seat=?",
-                                (party_id, seat)).fetchone()
-        return row is not None and secrets.compare_digest(row[0], _digest(token or ""))
+        rows = self._query("SELECT digest FROM seat_tokens WHERE party=? AND seat=?", (party_id, seat))
+        return bool(rows) and secrets.compare_digest(rows[0][0], _digest(token or ""))
 
     def party(self, party_id: str) -> StoredParty | None:
-        row = self.conn.execute("SELECT id, game, options, seed, seats, settings, created_at, finished_at, final "
-                                "FROM parties WHERE id=?", (party_id,)).fetchone()
-        return self._party(row) if row else None
+        rows = self._query("SELECT id, game, options, seed, seats, settings, created_at, finished_at, final "
+                           "FROM parties WHERE id=?", (party_id,))
+        return self._party(rows[0]) if rows else None
 
     def parties(self, finished: bool | None = None) -> list[StoredParty]:
         where = "" if finished is None else ("WHERE finished_at IS NOT NULL" if finished
                                              else "WHERE finished_at IS NULL")
-        rows = self.conn.execute("SELECT id, game, options, seed, seats, settings, created_at, finished_at, final "
-                                 f"FROM parties {where} ORDER BY created_at DESC, id").fetchall()
+        rows = self._query("SELECT id, game, options, seed, seats, settings, created_at, finished_at, final "
+                           f"FROM parties {where} ORDER BY created_at DESC, id")
         return [self._party(row) for row in rows]
 
     @staticmethod
@@ -136,10 +141,8 @@ class Store:
                             for i, (seat, action) in enumerate(entries)])
 
     def deals(self, party_id: str) -> list[StoredDeal]:
-        deals = self.conn.execute("SELECT number, deal, result FROM deals WHERE party=? ORDER BY number",
-                                  (party_id,)).fetchall()
-        acts = self.conn.execute("SELECT deal, seat, action FROM actions WHERE party=? ORDER BY deal, idx",
-                                 (party_id,)).fetchall()
+        deals = self._query("SELECT number, deal, result FROM deals WHERE party=? ORDER BY number", (party_id,))
+        acts = self._query("SELECT deal, seat, action FROM actions WHERE party=? ORDER BY deal, idx", (party_id,))
         by_deal: dict[int, list[dict[str, Any]]] = {}
         for deal, seat, action in acts:
             by_deal.setdefault(deal, []).append(records.action_entry(seat, action))
@@ -148,8 +151,8 @@ class Store:
 
     def log(self, party_id: str) -> list[tuple[int, int, int, str]]:
         """The raw action log: (deal, index, seat, action) rows."""
-        return self.conn.execute("SELECT deal, idx, seat, action FROM actions WHERE party=? ORDER BY deal, idx",
-                                 (party_id,)).fetchall()
+        return self._query("SELECT deal, idx, seat, action FROM actions WHERE party=? ORDER BY deal, idx",
+                           (party_id,))
 
     def record(self, party_id: str) -> dict[str, Any] | None:
         """The party in the record format of talong/core/records.py."""

@@ -91,6 +91,8 @@ def test_ai_calls_and_plays_are_legal_in_whole_deals():
             if state.phase() == "auction":
                 note = ais[seat].explain(view, action)
                 assert set(note) == {"text_sv", "text_en", "alert"}
+                words = set((note["text_sv"] + " " + note["text_en"]).replace(",", " ").split())
+                assert not words & set(ALL), note      # explains the system, never names a held card
                 state = state.apply(action, explanation=note)
             else:
                 state = state.apply(action)
@@ -103,7 +105,8 @@ def play_view(hand_cards, trick, contract="3N", declarer="S", turn="W", seat=Non
             "dummy": dummy, "turn": turn, "hand": hand_cards,
             "dummy_hand": dummy_hand if dummy_hand is not None else (hand("2", "2", "2", "2") if trick or tricks
                                                                     else None),
-            "trick": [{"seat": s, "card": c} for s, c in trick], "tricks": list(tricks)}
+            "trick": [{"seat": s, "card": c} for s, c in trick], "tricks": list(tricks),
+            "tricks_won": {"NS": sum(t["winner"] in "NS" for t in tricks), "EW": sum(t["winner"] in "EW" for t in tricks)}}
 
 
 def legal_for(cards, trick):
@@ -183,3 +186,29 @@ def test_declarer_plays_dummy_from_dummys_cards():
     assert seat == state.declarer and state.hand_to_play() == state.dummy
     action = ais[seat].choose(state.view(seat), state.legal_actions())
     assert action.split()[1] in dummy_cards
+
+
+def test_selfplay_command_plays_sixteen_boards(capsys, tmp_path):
+    """`talong selfplay bridge --deals 16 --seed 1 --ai basic` plays boards
+    1-16 (Law 2) with the basic AI; the record replays to the same scores."""
+    import json
+    from talong.cli import main
+    from talong.core import records
+    from talong.runner import replay
+    path = tmp_path / "bridge.json"
+    assert main(["selfplay", "bridge", "--deals", "16", "--seed", "1", "--ai", "basic", "--record", str(path)]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["board"] for line in lines[:-1]] == list(range(1, 17))
+    assert lines[-1]["final"]["NS"] == sum(line["score_ns"] for line in lines[:-1])
+    again = replay(records.load(path.read_text()))
+    assert [d["score_ns"] for d in again["deals"]] == [line["score_ns"] for line in lines[:-1]]
+
+
+def test_declarer_in_notrump_sets_up_the_long_suit_when_short_of_tricks():
+    """Card play: in notrump with too few sure tricks (6 of 9), declarer
+    develops the longest joint suit (diamonds, 8 cards) before cashing winners."""
+    view = play_view(hand("AK", "A43", "KJ853", "752"), [], contract="3N", declarer="S", turn="S",
+                     dummy_hand=hand("973", "K62", "974", "AK83"),
+                     tricks=[{"leader": "W", "cards": ["SQ", "S2", "S4", "S5"], "winner": "S"}])
+    legal = [f"play {c}" for c in view["hand"]]
+    assert choose_card(view, legal).split()[1][0] == "D"

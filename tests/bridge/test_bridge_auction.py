@@ -45,6 +45,12 @@ def test_call_out_of_turn_is_refused():
     assert err.rule == "Law 17C" and "East" in str(err)
 
 
+def test_unknown_seat_is_refused():
+    """Law 3: four players at a table, North, East, South and West."""
+    for seat in (4, -1, "N", None):
+        assert refused_by(auction(), seat, "pass").rule == "Law 3"
+
+
 def refused_by(state, seat, action):
     with pytest.raises(IllegalAction) as err:
         state.apply_by(seat, action)
@@ -246,3 +252,13 @@ def test_auction_value_is_never_mutated():
     a = Auction(0)
     b = a.then("1C")
     assert a.calls == () and b.calls == ("1C",)
+
+
+def test_calls_are_described_in_swedish_and_english():
+    """SPEC "Every game": user-facing text in Swedish and English (Law 18E's
+    names of the strains: sang, spader, hjärter, ruter, klöver)."""
+    state = auction()
+    assert state.describe("1N", "sv") == "1 sang" and state.describe("1N", "en") == "1 notrump"
+    assert state.describe("4H", "sv") == "4 hjärter" and state.describe("double", "sv") == "dubbelt"
+    assert state.describe("redouble", "sv") == "redubbelt" and state.describe("pass", "en") == "pass"
+    assert state.describe("play SA", "sv") == "spader ess" and state.describe("play HT", "en") == "10 of hearts"

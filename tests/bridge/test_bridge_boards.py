@@ -114,3 +114,18 @@ def test_explicit_board_conditions_win_over_the_table():
     for bad in ({"dealer": "X"}, {"vulnerable": "Both"}, {"board": 0}):
         with pytest.raises(RecordError, match="Law 2"):
             GAME.deal({}, deal={"board": 1, "hands": _hands(), **bad})
+
+
+def test_party_plays_boards_in_order_and_totals_per_side():
+    """Law 2: board n of a session carries its own dealer and vulnerability;
+    the party's totals are North-South's and East-West's scores (Law 4: two sides)."""
+    from talong.ai import RandomPlayer
+    from talong.runner import self_play
+    lines = list(self_play("bridge", {"deals": 5, "first_board": 15}, 3, [RandomPlayer(s) for s in range(4)]))
+    boards = [line["board"] for line in lines[:-1]]
+    assert boards == [15, 16, 17, 18, 19]
+    record = lines[-1]["record"]
+    assert [d["deal"]["dealer"] for d in record["deals"]] == ["S", "W", "N", "E", "S"]
+    assert [d["deal"]["vulnerable"] for d in record["deals"]] == ["NS", "EW", "None", "NS", "EW"]
+    final = lines[-1]["final"]
+    assert final["NS"] == sum(line["score_ns"] for line in lines[:-1]) == -final["EW"]

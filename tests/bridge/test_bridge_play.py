@@ -195,3 +195,15 @@ def test_result_is_scored_with_the_boards_vulnerability():
     result = state.result()
     assert (result["declarer"], result["contract"], result["tricks"]) == ("S", "1SX", 13)
     assert result["score_ns"] == 1360 and "i zonen" in result["lines"][0]["text_sv"]
+
+
+def test_card_order_ace_high_two_low():
+    """Law 1A: "Kortens ordning i varje färg, från högsta till lägsta, är ess,
+    kung, dam, knekt, 10, 9, 8, 7, 6, 5, 4, 3 och 2" (the suits' own order
+    does not decide a trick: Law 44F)."""
+    from talong.core.cards import FRENCH_52 as P
+    order = [P.parse(f"S{r}") for r in "AKQJT98765432"]
+    for higher, lower in zip(order, order[1:]):
+        assert trick_winner(((0, lower), (1, higher)), -1) == 1
+        assert trick_winner(((0, higher), (1, lower)), -1) == 0
+    assert trick_winner(((0, P.parse("C2")), (1, P.parse("SA"))), -1) == 0   # spades do not beat clubs led

@@ -123,3 +123,39 @@ def test_every_action_not_listed_as_legal_is_refused(args, pick):
                 else:
                     raise AssertionError(f"{action} accepted but not listed as legal")
                 assert state.view(state.to_move()) == before
+
+
+@FAST
+@given(deals, st.integers(0, 3), st.integers(0, 2**16))
+def test_resampled_deal_keeps_what_the_seat_knows(args, seat, pick):
+    """Determinization (STYLE.md, OpenSpiel's ResampleFromInfostate): the
+    seat's view is unchanged - own hand, dummy after the lead (Law 41D),
+    played cards, auction - hand sizes are kept, a player who did not follow
+    suit gets none of that suit (Law 44C), and the 52 cards stay a deal (Law 6B)."""
+    _, _, states = random_deal(*args)
+    rng = random.Random(pick)
+    state = rng.choice(states)
+    other = state.resample(seat, rng)
+    assert other.view(seat) == state.view(seat)
+    assert [h.bit_count() for h in other.hands] == [h.bit_count() for h in state.hands]
+    union = 0
+    for hand in other.deal:
+        assert hand.bit_count() == 13 and union & hand == 0
+        union |= hand
+    assert union == FRENCH_52.full
+    for _, trick, _ in other.tricks:
+        led = trick[0][1] // 13
+        for s, card in trick[1:]:
+            if card // 13 != led:
+                assert other.hands[s] & FRENCH_52.suit_mask(led) == 0
+    if not other.is_terminal():
+        assert other.legal_actions()   # the resampled deal can be played on
+
+
+def test_resample_deals_the_hidden_hands_afresh():
+    """Determinization changes what the seat cannot see, and only that."""
+    state = GAME.deal({"board": 1}, seed=5)
+    other = state.resample(0, random.Random(1))
+    assert other.hands[0] == state.hands[0] and other.hands[1:] != state.hands[1:]
+    assert state.deal_record() != other.deal_record()      # the original is untouched
+    assert GAME.deal({"board": 1}, seed=5).deal_record() == state.deal_record()

@@ -46,7 +46,8 @@ def test_bids_solo_with_six_strong_trumps_and_passes_a_weak_hand():
                  ["EA", "ET", "EK", "E9", "E8", "E7", "GA", "GT"]).legal_actions()
     assert choose_bid(strong, legal) == "bid solo H"
     weak = ["E7", "E8", "G7", "G8", "S7", "S8", "H7", "SK"]
-    state = deal(weak, ["EO", "GO", "HO", "SO", "E9", "G9", "S9", "H8"], H2)
+    state = deal(weak, ["EO", "GO", "HO", "SO", "EU", "GU", "S9", "H8"],
+                 ["EA", "ET", "EK", "E9", "GA", "GT", "GK", "HA"])
     assert ai_move(state) == "pass"
 
 

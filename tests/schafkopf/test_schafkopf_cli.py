@@ -3,8 +3,6 @@ import io
 import json
 from types import SimpleNamespace
 
-import pytest
-
 from talong import cli
 from talong.games.schafkopf import terminal
 

@@ -7,7 +7,6 @@ import json
 import pytest
 
 from talong.core.engine import IllegalAction
-from talong.games.vira import rules
 from talong.games.vira.bidding import laggard_suits
 from talong.games.vira.deal import CARD
 from talong.games.vira.scenario import deal_state, run

@@ -488,3 +488,23 @@ def test_illegal_buying_actions_name_the_rule_and_change_nothing():
     refused(state, "discard HA", "samma antal kort")              # a talong card, not held
     refused(state, "keep C2", "samma antal kort")
     assert (state.hands, state.pending, state.talong, state.legal_actions()) == before
+
+
+@pytest.mark.parametrize("bid,trump,needed", [("begär", "trump S", 6), ("7-spel", "trump S", 7),
+                                              ("9-spel", "trump S", 9), ("turné-8", None, 8),
+                                              ("vingel-7", "trump H", 7), ("solo-6", "trump S", 6),
+                                              ("solo-12", "trump S", 12), ("solo-vira", "trump S", 13)])
+def test_tricks_needed_in_kopspel_and_solospel(bid, trump, needed):
+    """vira-stockholms-wirasallskap.txt, Begär...: 'För hemgång i begär krävs att
+    spelföraren tar minst sex stick, i övrigt fordras minst det antal som spelet
+    anger'; Turné/Vingel: 'För hemgång måste spelföraren ta minst det antal stick
+    som spelet anger'; Solo 6 12, solo vira: 'För hemgång krävs i solo 6 12 det
+    antal stick som spelet anger och i solo vira samtliga tretton stick.';
+    Numrens skiftande innebörd: 'I köpspel och solospel som spelas med trumf har
+    numret inget med köpet att göra, utan anger det antal stick spelföraren måste
+    ta för att gå hem'."""
+    state = won(bid, talong="HA D5 H3")
+    if trump:
+        state = state.apply(trump)
+    assert state.view(0)["contract"]["tricks_needed"] == needed
+    assert state.view(0)["contract"]["trump"] is not None            # 'Alla högspel spelas med trumf'

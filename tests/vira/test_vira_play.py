@@ -164,3 +164,9 @@ def test_out_of_turn_action_in_a_record_is_refused():
     start = deal_state(hands=HANDS)
     with pytest.raises(RecordError, match="action 1"):
         records.replay_actions(start, [{"seat": 0, "action": "bid begär"}, {"seat": 2, "action": "pass"}])
+
+
+def test_lower_case_card_codes_are_accepted():
+    """docs/vira-actions.md: card and suit codes may be written in lower case."""
+    state = seven_spel_in_hearts().apply("play s2")
+    assert state.view(1)["trick"] == [{"seat": 0, "card": "S2"}]

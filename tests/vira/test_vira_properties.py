@@ -15,7 +15,7 @@ from talong.games.vira.deal import NAMES, CARD
 from talong.games.vira.state import ViraState
 
 FULL = (1 << 52) - 1
-SETTINGS = settings(max_examples=250, derandomize=True, deadline=None)
+SETTINGS = settings(max_examples=600, derandomize=True, deadline=None)
 
 
 def names_in(obj, skip=("bottom_card",)):
@@ -109,7 +109,7 @@ def test_cards_are_conserved_and_replay_gives_the_same_result(seed, players, nev
     assert json.loads(json.dumps(end.result())) == json.loads(json.dumps(again.result()))
 
 
-@settings(max_examples=60, derandomize=True, deadline=None)
+@settings(max_examples=150, derandomize=True, deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from([3, 4]))
 def test_no_view_holds_a_card_hidden_from_its_seat(seed, players):
     """SPEC.md, Every game: 'A player (human or AI) sees only what that seat may
@@ -119,7 +119,7 @@ def test_no_view_holds_a_card_hidden_from_its_seat(seed, players):
     play_random(seed, players, never_lay=True, check_views=True)
 
 
-@settings(max_examples=80, derandomize=True, deadline=None)
+@settings(max_examples=150, derandomize=True, deadline=None)
 @given(st.integers(0, 2**32))
 def test_refused_actions_change_nothing(seed):
     """SPEC.md, Every game: 'Illegal input ... gets a clear error naming the

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import time
 
+from fastapi.testclient import TestClient
+
 from talong.core import records
+from talong.server.app import create_app
+from talong.store import Store
 from talong.runner import replay
 
 from conftest import auth, new_party
@@ -34,7 +38,8 @@ def test_games_list_summary_lines_and_options(client):
 
 
 def test_create_vira_party_and_play_a_legal_action(client):
-    party, seat, token, payload = new_party(client, game="vira", players=3, length={"unit": "deals", "value": 1})
+    party, seat, token, payload = new_party(client, game="vira", players=3, seed=1,
+                                            length={"unit": "deals", "value": 1})
     assert payload["view"]["game"] == "vira" and len(payload["view"]["hand"]) == 13
     # AI seats acted (delay 0) until it was the human's turn.
     assert payload["to_move"] == seat and payload["legal_actions"]
@@ -47,9 +52,10 @@ def test_create_vira_party_and_play_a_legal_action(client):
 
 
 def test_bad_requests_get_4xx_naming_the_rule_and_change_nothing(client):
-    party, seat, token, payload = new_party(client, game="vira", players=3)
+    party, seat, token, payload = new_party(client, game="vira", players=3, seed=3)
     url = f"/api/parties/{party}/seats/{seat}/actions"
     version = payload["version"]
+    first = payload["legal_actions"][0]
     before = log_of(client, party)
     not_held = next(c for c in ("SA", "SK", "HA", "HK") if c not in payload["view"]["hand"])
     cases = [
@@ -60,7 +66,7 @@ def test_bad_requests_get_4xx_naming_the_rule_and_change_nothing(client):
         (client.post(url, headers=auth(token), json={"version": version - 1, "actions": ["pass"]}), 409),
         (client.post(url, headers=auth(token), json={"version": version, "actions": [f"play {not_held}"]}), 400),
         (client.post(url, headers=auth(token), json={"version": version, "actions": ["bid nonsense"]}), 400),
-        (client.post(url, headers=auth(token), json={"version": version, "actions": ["pass", "pass"]}), 400),
+        (client.post(url, headers=auth(token), json={"version": version, "actions": [first, first]}), 400),
         (client.post(url, headers={**auth(token), "Content-Type": "application/json"}, content=b"{not json"), 422),
         (client.post(url, headers=auth(token), json={"version": "1", "actions": "pass"}), 422),
         (client.post(url, headers=auth(token), json={"version": version, "actions": []}), 422),
@@ -190,3 +196,29 @@ def test_ai_seats_act_server_side_with_a_delay(make_client):
             msg = ws.receive_json()
         assert time.monotonic() - started >= 0.02 * 3  # discard + keep, discard + keep: at a paced rate
         assert len(log_of(client, party)) == 4 and msg["legal_actions"]
+
+
+def test_ai_seats_carry_on_after_a_restart(make_client, db_url):
+    first = TestClient(create_app(db_url, ai_delay=0.05))
+    first.__enter__()
+    party, seat, token, payload = new_party(first, game="vira", players=3, seed=5, seat=2)
+    assert payload["to_move"] != seat  # an AI seat is to act
+    first.__exit__(None, None, None)  # the server stops (its AI task is cancelled) before the AI seats are done
+    acted = len(Store(db_url).log(party))
+    second = make_client()
+    view = my_turn_actions(second, party, seat, token)  # opening the seat wakes the AI seats again
+    with second.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+        msg = ws.receive_json()
+        while msg["to_move"] != seat and msg["phase"] == "play":
+            msg = ws.receive_json()
+    assert len(log_of(second, party)) > acted and view["version"] >= 1 + acted
+
+
+def test_the_party_seed_never_reaches_a_client_before_the_party_is_over(client):
+    """The seed derives every deal of the party (talong/core/party.py): knowing
+    it would show every hand, so only the finished party's record carries it."""
+    party, seat, token, payload = new_party(client, game="toy", seed=424242)
+    info = client.get(f"/api/parties/{party}").json()
+    view = my_turn_actions(client, party, seat, token)
+    for body in (payload, info, view):
+        assert "424242" not in str(body) and "seed" not in body

@@ -88,10 +88,15 @@ def version(page) -> str:
     return page.get_attribute(".table-page", "data-version")
 
 
-def click_and_wait(page, selector: str) -> None:
-    """Click an element that sends an action; wait for the table's next version (or an error)."""
+def click_and_wait(page, selector: str, keyboard: bool = False) -> None:
+    """Click (or focus and press Enter on) an element that sends an action;
+    wait for the table's next version (or an error)."""
     before = version(page)
-    page.click(selector)
+    if keyboard:
+        page.focus(selector)
+        page.keyboard.press("Enter")
+    else:
+        page.click(selector)
     page.wait_for_function(
         "v => { const t = document.querySelector('.table-page');"
         " return (t && t.dataset.version !== v) || document.querySelector('.panel .error'); }", arg=before)
@@ -102,14 +107,14 @@ def shoot(page, name: str, lang: str, size: dict) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     if page.input_value("#lang") != lang:
         page.select_option("#lang", lang)
-        page.wait_for_selector(".table-page")
+        page.wait_for_selector(f".table-page[data-lang='{lang}']")
     page.set_viewport_size(size)
     page.wait_for_timeout(150)
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=size is PHONE)
     page.set_viewport_size(DESKTOP)
     if lang != "sv":
         page.select_option("#lang", "sv")
-        page.wait_for_selector(".table-page")
+        page.wait_for_selector(".table-page[data-lang='sv']")
 
 
 def start_party(page, server, players: int, deals: int) -> None:
@@ -132,7 +137,7 @@ def step(page, state: dict) -> str:
     if page.query_selector("#next-deal"):
         return "settlement"
     if page.query_selector(".bidding"):
-        bids = page.query_selector_all("button.bid[data-action]:not([disabled])")
+        bids = page.query_selector_all(".bid-table button.bid[data-action]:not([disabled])")
         if not state["bid"] and bids:
             state["bid"] = True
             click_and_wait(page, f"button.bid[data-action='{bids[0].get_attribute('data-action')}']")
@@ -154,9 +159,14 @@ def step(page, state: dict) -> str:
             state["bought"] = True
         click_and_wait(page, target)
         return "buy" if target == "#buy" else "discard"
+    keeps = page.query_selector_all("button.card[data-action^='keep ']")
+    if keeps:
+        click_and_wait(page, f"button.card[data-action='{keeps[0].get_attribute('data-action')}']")
+        return "keep"
     plays = page.query_selector_all("button.card[data-action^='play ']")
     if plays:
-        click_and_wait(page, f"button.card[data-action='{plays[0].get_attribute('data-action')}']")
+        # cards are buttons: keyboard players focus one and press Enter
+        click_and_wait(page, f"button.card[data-action='{plays[0].get_attribute('data-action')}']", keyboard=True)
         state["tricks"] = True
         return "play"
     if page.query_selector(".actions [data-action='play']"):  # play the hand rather than lay it down
@@ -200,7 +210,7 @@ def test_a_whole_vira_deal_through_the_ui(server, page):
         for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
             shoot(page, f"vira-settlement-{tag}-{lang}", lang, size)
     page.select_option("#lang", "en")
-    page.wait_for_selector(".settlement")
+    page.wait_for_selector(".table-page[data-lang='en'] .settlement")
     assert "Next deal" in page.inner_text("#next-deal") and "Settlement" in page.inner_text(".settlement h3")
 
 
@@ -220,3 +230,53 @@ def test_server_restart_mid_deal_and_continue(server, page):
     assert version(page) >= before and page.inner_text(".seat-me").split()[:3] == hand.split()[:3]
     play_deal(page, state)
     assert page.query_selector_all(".settlement ol.lines li")
+
+
+def test_rules_tab_bid_anchor_settings_and_card_drawing(server, page):
+    page.goto(server.url + "/#/game/vira/rules")
+    page.wait_for_selector("article.rules-text")
+    assert page.get_attribute(".tabs a.active", "href") == "#/game/vira/rules"
+    page.goto(server.url + "/#/game/vira/rules/bid-7-spel")
+    page.wait_for_selector("#bid-7-spel.highlight")
+    # site controls are remembered per browser
+    page.fill("#contrast", "80")
+    page.select_option("#lang", "en")
+    page.reload()
+    page.wait_for_selector("article.rules-text")
+    assert page.input_value("#contrast") == "80" and page.input_value("#lang") == "en"
+    assert page.inner_text(".tabs a.active") == "Full rules"
+    # one drawing function serves the French and the German pack, with indices and suit symbols
+    faces = page.evaluate("""async () => {
+        const m = await import('/static/js/cards.js');
+        return [m.drawCard({pack: 'german-32', suit: 'E', rank: 'O'}, {lang: 'en'}),
+                m.drawCard({pack: 'french-52', suit: 'H', rank: 'T'}, {lang: 'sv'}),
+                m.cardLabel({pack: 'german-32', suit: 'S', rank: 'U'}, 'en')];
+    }""")
+    assert faces[0].startswith("<svg") and ">O</text>" in faces[0] and "#7a4a12" in faces[0]
+    assert ">10</text>" in faces[1] and faces[1].count("<path") == 12  # 10 pips + 2 corner symbols
+    assert faces[2] == "Unter of Schellen"
+
+
+def finish_a_party_through_the_api(server) -> str:
+    import httpx
+    with httpx.Client(base_url=server.url) as http:
+        res = http.post("/api/parties", json={"game": "vira", "players": 3, "length": {"unit": "deals", "value": 1}})
+        party, token, payload = res.json()["party"], res.json()["token"], res.json()["view"]
+        while payload["phase"] == "play":
+            payload = http.post(f"/api/parties/{party}/seats/0/actions", headers={"Authorization": f"Bearer {token}"},
+                                json={"version": payload["version"], "actions": [payload["legal_actions"][-1]]}).json()
+    return party
+
+
+def test_finished_parties_record_download_and_replay(server, page):
+    party = finish_a_party_through_the_api(server)
+    page.goto(server.url + "/#/finished")
+    page.wait_for_selector("table.plain tbody tr")
+    assert page.get_attribute("table.plain a[download]", "href") == f"/api/parties/{party}/record"
+    page.click(f"a[href='#/replay/{party}/1']")
+    page.wait_for_selector(".replay-hands")
+    assert len(page.query_selector_all(".replay-seat")) == 3
+    assert all(len(s.query_selector_all(".card")) == 13 for s in page.query_selector_all(".replay-seat"))
+    page.click("#replay-next")
+    page.wait_for_selector(".last-action")
+    assert "Plats" in page.inner_text(".last-action")

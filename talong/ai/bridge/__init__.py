@@ -1,7 +1,11 @@
 """The basic bridge AI (registered as PLAYERS["bridge"]["basic"]).
 
-`choose(view, legal)` returns a call (bidding.py and placement.py: a simple
-natural system) or a card (cardplay.py). `explain(view, action)` gives the
+`choose(view, legal)` returns a call or a card. Modules: hand.py (reading
+the hand and the auction), options.py (a call of the system with its
+explanation), bidding.py (uncontested auctions), competition.py (when the
+opponents bid), system.py (which part applies; what partner showed),
+placement.py (later calls: place the contract, compete, double),
+cardplay.py (leads and plays). `explain(view, action)` gives the
 system's meaning of a call, {"text_sv", "text_en", "alert"}, for the
 auction display (SPEC: every AI call carries its explanation, alertable
 calls marked); the table passes it to `BridgeState.apply(call,
@@ -12,7 +16,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .bidding import Option, situation
+from .options import Option
+from .system import situation
 from .cardplay import choose_card
 from .hand import Ctx, Hand
 from .placement import describe_generic, plan

@@ -1,59 +1,20 @@
-"""The bridge AI's bidding system: simple natural bidding, every call with
-its explanation (SPEC: "every AI call carries its explanation from the AI's
-bidding system, alertable calls marked").
+"""The bridge AI's bidding system in uncontested auctions: simple natural
+bidding (SPEC: "every AI call carries its explanation from the AI's bidding
+system, alertable calls marked").
 
 Opening: 1NT 15-17 balanced, 2NT 20-21, five-card majors (12-21, rule of
-20), better minor, strong artificial 2C (22+), weak twos in D/H/S (6-10,
-six cards), three-level preempts (seven cards). Responses: raises of the
-major (6-9 single, 10-12 limit, 13+ game), one-over-one, two-over-one (10+),
-1NT 6-10, 2NT/3NT; over 1NT Stayman (alerted), weak sign-offs, invitations
-and games; 2D waiting over 2C (alerted). Opener's rebid by strength.
-Competition: overcalls, 1NT overcall, takeout double, advances. Later calls:
-place the contract from the combined strength and the best fit (game at 25,
-slam at 33), compete by the number of trumps, penalty doubles.
-
-A situation gives a list of Options in priority order, each with a call
-that depends on the auction only, so one list serves both to choose (the
-first option whose test holds for the hand) and to explain (the first
-option with that call); the options also tell the AI what partner showed.
+20), better minor, strong artificial 2C (22+, alerted), weak twos in D/H/S
+(6-10, six cards), three-level preempts (seven cards). Responses: raises of
+the major (6-9 single, 10-12 limit, 13+ game), one-over-one, two-over-one
+(10+), 1NT 6-10, 2NT/3NT; over 1NT Stayman (alerted), weak sign-offs,
+invitations and games; 2D waiting over 2C (alerted). Opener's rebid by
+strength; Stayman continuations. Competition is in competition.py, later
+calls in placement.py.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable
-
-from talong.games.bridge.auction import BID_RANK, STRAIN_NAMES_EN, STRAIN_NAMES_SV
-
-from .hand import STRAINS, SUITS, Ctx, Hand, level
-
-ANY = (0, 40)
-
-
-@dataclass(frozen=True)
-class Option:
-    call: str
-    test: Callable[[Hand], bool]
-    text_sv: str
-    text_en: str
-    alert: bool = False
-    hcp: tuple[int, int] = ANY
-    shows: dict = field(default_factory=dict)   # suit index -> at least this many cards
-    forcing: bool = False
-    invites: bool = False      # asks partner to bid game with a maximum
-
-
-def _sv(strain: str) -> str:
-    return STRAIN_NAMES_SV[STRAINS.index(strain)]
-
-
-def _en(strain: str) -> str:
-    return STRAIN_NAMES_EN[STRAINS.index(strain)]
-
-
-def opens(h: Hand) -> bool:
-    """12-21 HCP, or 10-11 with the rule of 20 (HCP + two longest suits)."""
-    two = sorted(h.lengths)[-2:]
-    return 12 <= h.hcp <= 21 or (10 <= h.hcp <= 11 and h.hcp + sum(two) >= 20)
+from .hand import SUITS, Ctx, level
+from .options import Option, en as _en, opens, sv as _sv
 
 
 # --- opening bids --------------------------------------------------------------
@@ -131,9 +92,8 @@ def major_responses(s: int) -> list[Option]:
     if m == "H":
         options.append(Option("1S", lambda h: h.hcp >= 6 and h.lengths[3] >= 4, "6+ hp, 4+ spader, krav",
                               "6+ HCP, 4+ spades, forcing", False, (6, 37), {3: 4}, True))
-    for t in (1, 0) if m == "S" else (1, 0):
-        need = 4
-        options.append(Option(f"2{SUITS[t]}", (lambda t: lambda h: h.hcp >= 10 and h.lengths[t] >= need
+    for t in (1, 0):   # two over one in the longer minor
+        options.append(Option(f"2{SUITS[t]}", (lambda t: lambda h: h.hcp >= 10 and h.lengths[t] >= 4
                                                and t == h.longest((0, 1)))(t),
                               f"2 över 1: 10+ hp, 4+ {_sv(SUITS[t])}, krav", f"two over one: 10+ HCP, 4+ "
                               f"{_en(SUITS[t])}, forcing", False, (10, 37), {t: 4}, True))
@@ -162,18 +122,19 @@ def minor_responses(s: int) -> list[Option]:
         options.insert(0, Option("1D", lambda h: h.hcp >= 6 and h.lengths[1] >= 5 and max(h.lengths[2:]) < 4,
                                  "6+ hp, 5+ ruter, krav", "6+ HCP, 5+ diamonds, forcing", False, (6, 37), {1: 5},
                                  True))
+    if m == "D":
+        options.append(Option("2C", lambda h: h.hcp >= 10 and h.lengths[0] >= 4, "10+ hp, 4+ klöver, krav",
+                              "10+ HCP, 4+ clubs, forcing", False, (10, 37), {0: 4}, True))
     options += [
-        Option("3N", lambda h: h.balanced and 13 <= h.hcp <= 15, "13-15 hp, balanserad", "13-15 HCP, balanced",
-               False, (13, 15)),
-        Option("2N", lambda h: h.balanced and 11 <= h.hcp <= 12, "11-12 hp, balanserad, inviterar",
-               "11-12 HCP, balanced, invitational", False, (11, 12), invites=True),
         Option(f"3{m}", lambda h: h.lengths[s] >= 5 and 10 <= h.hcp <= 12, f"10-12 hp, 5+ {_sv(m)}",
-               f"10-12 HCP, 5+ {_en(m)}", False, (10, 12), {s: 5}),
+               f"10-12 HCP, 5+ {_en(m)}", False, (10, 12), {s: 5}, invites=True),
         Option(f"2{m}", lambda h: h.lengths[s] >= 5 and 6 <= h.hcp <= 9, f"6-9 hp, 5+ {_sv(m)}",
                f"6-9 HCP, 5+ {_en(m)}", False, (6, 9), {s: 5}),
+        Option("3N", lambda h: h.hcp >= 13, "13+ hp, ingen högfärg, att spela", "13+ HCP, no major, to play",
+               False, (13, 17)),
+        Option("2N", lambda h: 11 <= h.hcp <= 12, "11-12 hp, ingen högfärg, inviterar",
+               "11-12 HCP, no major, invitational", False, (11, 12), invites=True),
         Option("1N", lambda h: 6 <= h.hcp <= 10, "6-10 hp, ingen högfärg", "6-10 HCP, no major", False, (6, 10)),
-        Option("2N", lambda h: h.hcp >= 11, "11+ hp, ingen högfärg", "11+ HCP, no major", False, (11, 37),
-               forcing=True),
         Option("pass", lambda h: True, "0-5 hp", "0-5 HCP", False, (0, 5)),
     ]
     return options
@@ -200,7 +161,8 @@ def notrump_responses() -> list[Option]:
         Option("4N", lambda h: 16 <= h.hcp <= 17, "16-17 hp, inviterar till 6 sang", "16-17 HCP, invites 6NT",
                False, (16, 17)),
         Option("3N", lambda h: 10 <= h.hcp <= 15, "10-15 hp, att spela", "10-15 HCP, to play", False, (10, 15)),
-        Option("2N", lambda h: 8 <= h.hcp <= 9, "8-9 hp, inviterar", "8-9 HCP, invitational", False, (8, 9), invites=True),
+        Option("2N", lambda h: 8 <= h.hcp <= 9, "8-9 hp, inviterar", "8-9 HCP, invitational", False, (8, 9),
+               invites=True),
         Option("pass", lambda h: True, "0-7 hp", "0-7 HCP", False, (0, 7)),
     ]
     return options
@@ -221,8 +183,15 @@ def rebid_options(ctx: Ctx) -> list[Option]:
                 *[Option(ctx.cheapest(SUITS[s]) or "pass", (lambda s: lambda h: s == h.longest())(s),
                          f"naturligt, {_sv(SUITS[s])}, utgångskrav", f"natural, {_en(SUITS[s])}, game forcing",
                          False, (22, 37), {s: 5}, True) for s in (3, 2, 1, 0)]]
-    if level(opening) >= 2 or response == "pass":
+    if level(opening) >= 2 or response == "pass" or response == "3N" or level(response) >= 4:
         return [Option("pass", lambda h: True, "inget att tillägga", "nothing more to say")]
+    if response == "2N":   # over a minor 11-12 balanced (invites), over a major 11+ (forcing)
+        s = SUITS.index(o)
+        return [Option(f"4{o}", lambda h: s >= 2 and h.lengths[s] >= 6, f"6+ {_sv(o)}, att spela",
+                       f"6+ {_en(o)}, to play", False, (12, 21), {s: 6}),
+                Option("3N", lambda h: h.hcp >= 14 or s >= 2, "accepterar (14+ hp) / utgång efter krav",
+                       "accepts (14+ HCP) / game after a forcing 2NT", False, (12, 21)),
+                Option("pass", lambda h: True, "minimum, avböjer", "minimum, declines", False, (12, 13))]
     s = SUITS.index(o)
     r = response[1]
     if r == o:   # partner raised: 2-level 6-9, 3-level 10-12 (limit), so game needs 19+ / 14+
@@ -254,7 +223,7 @@ def rebid_options(ctx: Ctx) -> list[Option]:
                       for t in range(s)],
                     Option("pass", lambda h: True, "minimum, balanserad", "minimum, balanced", False, (12, 14))]
         return options
-    jump_own = ctx.cheapest(o)
+    own_rebid = ctx.cheapest(o)
     options += [
         Option("3N", lambda h: h.balanced and h.hcp >= 18 and level(response) == 2, "18-19 hp, balanserad",
                "18-19 HCP, balanced", False, (18, 19)),
@@ -269,7 +238,7 @@ def rebid_options(ctx: Ctx) -> list[Option]:
                                           and (t < s or level(ctx.cheapest(SUITS[t])) == 1))(t),
                  f"4+ {_sv(SUITS[t])}", f"4+ {_en(SUITS[t])}", False, (12, 18), {t: 4}, False)
           for t in (3, 2, 1, 0) if SUITS[t] != r and ctx.cheapest(SUITS[t])],
-        Option(jump_own, lambda h: h.lengths[s] >= 5, f"5+ {_sv(o)}", f"5+ {_en(o)}", False, (12, 18), {s: 5}),
+        Option(own_rebid, lambda h: h.lengths[s] >= 5, f"5+ {_sv(o)}", f"5+ {_en(o)}", False, (12, 18), {s: 5}),
         Option(ctx.cheapest("N"), lambda h: True, "inget bättre bud", "nothing better", False, (12, 18)),
     ]
     return options
@@ -308,131 +277,3 @@ def stayman_continuations(ctx: Ctx) -> list[Option]:
     options += [Option("3N", lambda h: h.hcp >= 10, "10-15 hp, att spela", "10-15 HCP, to play", False, (10, 15)),
                 Option("2N", lambda h: True, "8-9 hp, inviterar", "8-9 HCP, invitational", False, (8, 9), invites=True)]
     return options
-
-
-# --- competition -----------------------------------------------------------------
-def overcall_options(ctx: Ctx) -> list[Option]:
-    their = ctx.last_bid[1][1]
-    t = STRAINS.index(their)
-    options = []
-    n_cheap = ctx.cheapest("N")
-    if n_cheap and level(n_cheap) == 1 and their != "N":
-        options.append(Option(n_cheap, lambda h: h.balanced and 15 <= h.hcp <= 18 and h.stopper(t),
-                              "15-18 hp, balanserad, håll i deras färg", "15-18 HCP, balanced, stopper in their suit",
-                              False, (15, 18)))
-    for s in (3, 2, 1, 0):
-        bid = ctx.cheapest(SUITS[s])
-        if s == t or bid is None or level(bid) > 2:
-            continue
-        low = 8 if level(bid) == 1 else 11
-        options.append(Option(bid, (lambda s, low: lambda h: low <= h.hcp <= 16 and h.lengths[s] >= 5
-                                    and h.good_suit(s) and s == h.longest())(s, low),
-                              f"inkliv: {low}-16 hp, 5+ {_sv(SUITS[s])}", f"overcall: {low}-16 HCP, 5+ "
-                              f"{_en(SUITS[s])}", False, (low, 16), {s: 5}))
-    if "double" in ctx.legal and their != "N" and level(ctx.last_bid[1]) <= 2:
-        others = [s for s in range(4) if s != t]
-        options.append(Option("double", lambda h: (h.hcp >= 12 and h.lengths[t] <= 2
-                                                   and all(h.lengths[s] >= 3 for s in others)) or h.hcp >= 17,
-                              "upplysningsdubbling: öppningsstyrka, kort i deras färg",
-                              "takeout double: opening values, short in their suit", False, (12, 37)))
-    options.append(Option("pass", lambda h: True, "inget inkliv", "no overcall", False, (0, 16)))
-    return options
-
-
-def advance_options(ctx: Ctx) -> list[Option]:
-    partner_call = ctx.partner_calls[-1]
-    their_suits = {c[1] for _, c in ctx.theirs}
-    if partner_call == "double":
-        options = []
-        free = ctx.calls[-1][1] != "pass"   # RHO bid over the double: bidding is no longer forced
-        unbid = [u for u in range(4) if SUITS[u] not in their_suits]
-        for s in (3, 2, 1, 0):
-            bid = ctx.cheapest(SUITS[s])
-            if SUITS[s] in their_suits or bid is None or level(bid) > 3:
-                continue
-            best = (lambda s: lambda h: s == max(unbid, key=lambda u: (h.lengths[u], u)))(s)
-            jump = f"{level(bid) + 1}{SUITS[s]}"
-            if not free and level(jump) <= 3:
-                options.append(Option(jump, (lambda best: lambda h: best(h) and 9 <= h.hcp <= 11)(best),
-                                      f"9-11 hp, längsta färg {_sv(SUITS[s])}",
-                                      f"9-11 HCP, longest suit {_en(SUITS[s])}", False, (9, 11), {s: 4}))
-            low = 6 if free else 0
-            options.append(Option(bid, (lambda best, low: lambda h: best(h) and h.hcp >= low)(best, low),
-                                  f"{low}+ hp, längsta färg {_sv(SUITS[s])}", f"{low}+ HCP, longest suit "
-                                  f"{_en(SUITS[s])}", False, (low, 8), {s: 4}))
-        return options + [Option("pass", lambda h: True, "straffpass", "penalty pass", False, (6, 37))]
-    strain = partner_call[1]
-    s = STRAINS.index(strain)
-    options = []
-    if strain != "N":
-        raise1 = ctx.cheapest(strain)
-        if raise1:
-            options += [Option(f"4{strain}" if s >= 2 else "3N",
-                               lambda h: h.lengths[s] >= 3 and h.hcp + h.shortness() >= 14,
-                               "utgång med stöd", "game with support", False, (12, 37), {s: 3}),
-                        Option(f"{level(raise1) + 1}{strain}" if level(raise1) <= 2 else "-",
-                               lambda h: h.lengths[s] >= 3 and 10 <= h.hcp <= 13,
-                               f"inviterande höjning, 3+ {_sv(strain)}", f"invitational raise, 3+ {_en(strain)}",
-                               False, (10, 13), {s: 3}),
-                        Option(raise1, lambda h: h.lengths[s] >= 3 and 6 <= h.hcp <= 9,
-                               f"enkel höjning, 3+ {_sv(strain)}", f"single raise, 3+ {_en(strain)}", False,
-                               (6, 9), {s: 3})]
-    else:
-        options.append(Option("3N", lambda h: h.hcp >= 9, "9+ hp, att spela", "9+ HCP, to play", False, (9, 37)))
-    return options + [Option("pass", lambda h: True, "inget att tillägga", "nothing more to say")]
-
-
-# --- the situation of a call -------------------------------------------------------
-def situation(ctx: Ctx) -> list[Option] | None:
-    """The option list of the current situation, or None for a later call
-    (placed by `plan`)."""
-    if ctx.opening is None:
-        return opening_options()
-    opener, opening = ctx.opening
-    my_bids = [c for c in ctx.my_calls if c != "pass"]
-    partner_bids = [c for c in ctx.partner_calls if c != "pass"]
-    if opener == ctx.partner and not my_bids and not ctx.theirs:
-        return response_options(ctx)
-    if opener == ctx.me and len(my_bids) == 1 and len(partner_bids) == 1 and not ctx.theirs \
-            and ctx.partner_calls[-1] != "pass":
-        return rebid_options(ctx)
-    if opener == ctx.partner and opening == "1N" and my_bids == ["2C"] and len(partner_bids) == 2 \
-            and not ctx.theirs:
-        return stayman_continuations(ctx)
-    if opener % 2 != ctx.side and not my_bids and not partner_bids and ctx.last_bid[0] % 2 != ctx.side:
-        return overcall_options(ctx)
-    if opener % 2 != ctx.side and not my_bids and len(partner_bids) == 1 and ctx.partner_calls[-1] != "pass":
-        return advance_options(ctx)
-    return None
-
-
-def partner_shows(ctx: Ctx) -> tuple[int, dict[int, int], bool, bool]:
-    """Partner's minimum HCP, shown suit lengths, and whether partner's last
-    call is forcing or invites game, read through our own system. A call that several
-    options share shows only what all of them show."""
-    low, shows, forcing, invites = 0, {}, False, False
-    for index, (seat, call) in enumerate(ctx.calls):
-        if seat != ctx.partner:
-            continue
-        options = situation(ctx.prefix(index))
-        matching = [o for o in options or () if o.call == call]
-        forcing = any(o.forcing for o in matching)
-        invites = any(o.invites for o in matching)
-        if not matching:
-            if call in BID_RANK and call[1] != "N":
-                s = SUITS.index(call[1])
-                shows[s] = max(shows.get(s, 0), 4)
-            continue
-        low = max(low, min(o.hcp[0] for o in matching))
-        for s in range(4):
-            n = min(o.shows.get(s, 0) for o in matching)
-            if n:
-                shows[s] = max(shows.get(s, 0), n)
-    return low, shows, forcing, invites
-
-
-def explain_option(ctx: Ctx, call: str) -> Option | None:
-    options = situation(ctx)
-    if options is None:
-        return None
-    return next((o for o in options if o.call == call), None)

@@ -52,6 +52,8 @@ class Table:
         for t in view["tricks"]:
             self.first_leads.setdefault(SEATS.index(t["leader"]), parse(t["cards"][0])[0])
         self.opening_lead = not view["tricks"] and not view["trick"]
+        side = "NS" if self.seat % 2 == 0 else "EW"
+        self.tricks_needed = int(view["contract"][0]) + 6 - view["tricks_won"][side] if self.declaring else 0
 
     # --- facts --------------------------------------------------------------
     def unseen_higher(self, card: Card) -> bool:
@@ -94,6 +96,10 @@ class Table:
         if self.declaring and self.trump >= 0 and self.outstanding_trumps() and by_suit.get(self.trump):
             trumps = by_suit[self.trump]
             return trumps[0] if self.is_master(trumps[0]) else trumps[-1]
+        if self.declaring and self.trump < 0 and self.sure_tricks() < self.tricks_needed:
+            developed = self.develop(by_suit)
+            if developed is not None:
+                return developed
         masters = [c for c in self.legal if self.is_master(c) and (c[0] != self.trump or not self.declaring)]
         side_masters = [c for c in masters if c[0] != self.trump]
         if side_masters:
@@ -108,6 +114,38 @@ class Table:
             if partner_masters:
                 return by_suit[partner_masters[0]][-1]
         return self.from_length(by_suit)
+
+    def sure_tricks(self) -> int:
+        """Tricks our two hands can cash now: per suit, the run of top cards
+        held (played ones skipped), at most the longer holding."""
+        total = 0
+        for suit in range(4):
+            mine = {r for s, r in self.hand if s == suit}
+            theirs = {r for s, r in self.partner_hand if s == suit}
+            run = 0
+            for rank in range(12, -1, -1):
+                if rank in mine or rank in theirs:
+                    run += 1
+                elif (suit, rank) not in self.played:
+                    break
+            total += min(run, max(len(mine), len(theirs)))
+        return total
+
+    def develop(self, by_suit: dict[int, list[Card]]) -> Card | None:
+        """Notrump, short of sure tricks: set up the longest joint suit that
+        is not solid - knock out a stopper with touching honours, else lead
+        low towards partner's high cards or from length."""
+        partner = self.suits(self.partner_hand)
+        candidates = [s for s in by_suit
+                      if len(by_suit[s]) + len(partner.get(s, [])) >= 7
+                      and not all(self.is_master(c) for c in by_suit[s] + partner.get(s, []))]
+        if not candidates:
+            return None
+        suit = max(candidates, key=lambda s: (len(by_suit[s]) + len(partner.get(s, [])), s))
+        cards = by_suit[suit]
+        if len(cards) >= 2 and cards[0][1] >= 9 and cards[1][1] == cards[0][1] - 1:
+            return cards[0]
+        return cards[-1]
 
     def opening(self) -> Card:
         by_suit = self.suits(self.legal)
@@ -136,7 +174,8 @@ class Table:
         win_seat, win_card = self.winner()
         position = len(self.trick)          # 1: second hand, 2: third, 3: fourth
         following = self.legal[0][0] == led
-        winners = sorted((c for c in self.legal if self.beats(c, win_card, led)), key=lambda c: (c[0] == self.trump, c[1]))
+        winners = sorted((c for c in self.legal if self.beats(c, win_card, led)),
+                         key=lambda c: (c[0] == self.trump, c[1]))
         low = min(self.legal, key=lambda c: (c[0] == self.trump, c[1]))
         partner_winning = win_seat == self.partner and (position == 3 or not self.unseen_higher(win_card)
                                                           or win_card[0] == self.trump != led)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from talong.games.bridge.auction import BID_RANK, STRAIN_NAMES_EN, STRAIN_NAMES_SV
 
-from .bidding import partner_shows
+from .system import partner_shows
 from .hand import STRAINS, SUITS, Ctx, Hand, level
 
 
@@ -22,11 +22,16 @@ def _sufficient(ctx: Ctx, bid: str | None) -> bool:
 def plan(ctx: Ctx, h: Hand) -> tuple[str, str, str]:
     """(call, text_sv, text_en) for a call the opening/response/rebid
     situations do not cover."""
-    low, shows, forcing, invites = partner_shows(ctx)
-    combined = h.hcp + low + (1 if invites else 0)   # an invitation is accepted with a maximum
+    low, high, shows, forcing, invites = partner_shows(ctx)
+    # Partner's strength: the middle of a limited range, else the minimum; an
+    # invitation is accepted with a maximum.
+    partner = (low + high) // 2 if high - low <= 6 else low
+    combined = h.hcp + partner + (1 if invites else 0)
     fit = [h.lengths[s] + shows.get(s, 0) for s in range(4)]
     best = max(range(4), key=lambda s: (fit[s] >= 8, s >= 2 and fit[s] >= 8, fit[s], s))
     has_fit = fit[best] >= 8
+    if has_fit and best >= 2:
+        combined += h.shortness()   # ruffing values count once a major fit is found
     target = None
     if combined >= 33:
         target = f"6{SUITS[best]}" if has_fit and best >= 2 else "6N"
@@ -35,15 +40,29 @@ def plan(ctx: Ctx, h: Hand) -> tuple[str, str, str]:
     if _sufficient(ctx, target) and (ctx.our_contract() or ctx.last_bid is None or target[1] != "N"
                                      or h.stopper(STRAINS.index(ctx.last_bid[1][1]) % 4)):
         kind_sv, kind_en = ("slam", "slam") if target[0] == "6" else ("utgång", "game")
-        return target, f"{kind_sv}: {combined}+ hp tillsammans", f"{kind_en}: {combined}+ HCP together"
+        need = 33 if target[0] == "6" else 25
+        return target, f"{kind_sv}: {need}+ hp tillsammans", f"{kind_en}: {need}+ HCP together"
     if ctx.last_bid is None or ctx.our_contract():
         current = ctx.last_bid[1] if ctx.last_bid else None
         fits_now = current is not None and (current[1] == "N" or fit[STRAINS.index(current[1])] >= 7)
         if has_fit and not fits_now and current is not None:
             bid = ctx.cheapest(SUITS[best])
             if _sufficient(ctx, bid) and level(bid) <= max(2, fit[best] - 6):
-                return bid, f"rättar till vår bästa färg ({fit[best]} kort)", f"corrects to our best fit " \
-                    f"({fit[best]} cards)"
+                return bid, "rättar till vår bästa färg (8+ kort tillsammans)", \
+                    "corrects to our best fit (8+ cards together)"
+        partner_suits = [c[1] for c in ctx.partner_calls if c in BID_RANK and c[1] != "N"]
+        if len(partner_suits) >= 2 and current is not None and current[1] == partner_suits[-1] \
+                and ctx.last_bid[0] == ctx.partner:
+            first, second = SUITS.index(partner_suits[0]), SUITS.index(partner_suits[-1])
+            bid = ctx.cheapest(partner_suits[0])
+            if h.lengths[first] > h.lengths[second] and _sufficient(ctx, bid) and level(bid) <= 3:
+                return bid, f"preferens för {STRAIN_NAMES_SV[first]}", f"preference for {STRAIN_NAMES_EN[first]}"
+        long = h.longest()
+        bid = ctx.cheapest(SUITS[long])
+        if not fits_now and current is not None and (h.lengths[long] >= 6 or (h.lengths[long] >= 5 and h.hcp >= 15)) \
+                and _sufficient(ctx, bid) and level(bid) <= (4 if h.hcp >= 16 else 3):
+            return bid, f"egen lång färg: 6+ {STRAIN_NAMES_SV[long]} (eller 5 med 15+ hp)", \
+                f"own long suit: 6+ {STRAIN_NAMES_EN[long]} (or five with 15+ HCP)"
         if forcing and ctx.partner_calls and ctx.partner_calls[-1] != "pass":
             for bid in (ctx.cheapest(SUITS[best]) if has_fit else None, ctx.cheapest("N"),
                         ctx.cheapest(SUITS[h.longest()])):
@@ -58,18 +77,25 @@ def plan(ctx: Ctx, h: Hand) -> tuple[str, str, str]:
         trumps_held = s < 4 and h.lengths[s] >= 4 and h.good_suit(s)
         if (trumps_held and combined >= 20) or (their[1] == "N" and h.hcp >= 15 and combined >= 21):
             return "double", "straffdubbling", "penalty double"
+    if "double" in ctx.legal and their[1] != "N" and level(their) <= 2 and h.lengths[s] >= 4 \
+            and h.stopper(s) and combined >= 22:
+        return "double", "straffdubbling", "penalty double"
+    n = ctx.cheapest("N")
+    if not has_fit and their[1] != "N" and h.stopper(s) and combined >= 22 and _sufficient(ctx, n) \
+            and level(n) <= (3 if combined >= 25 else 2):
+        return n, "håll i deras färg", "stopper in their suit"
     if has_fit:
-        combined += h.shortness()   # ruffing values count once there is a fit
         bid = ctx.cheapest(SUITS[best])
         if combined >= 25 and best >= 2 and _sufficient(ctx, f"4{SUITS[best]}"):
             return f"4{SUITS[best]}", "utgång i vår färg", "game in our fit"
         if _sufficient(ctx, bid) and level(bid) <= fit[best] - 6 and combined >= 17:
-            return bid, f"konkurrerar: {fit[best]} trumf tillsammans", f"competes: {fit[best]} trumps together"
+            return bid, "konkurrerar: 8+ trumf tillsammans, nivå efter antal trumf", \
+                "competes: 8+ trumps together, level by the number of trumps"
     long = h.longest()
     bid = ctx.cheapest(SUITS[long])
     if h.lengths[long] >= 6 and h.hcp >= 10 and _sufficient(ctx, bid) and level(bid) <= h.lengths[long] - 4:
-        return bid, f"konkurrerar: {h.lengths[long]} {STRAIN_NAMES_SV[long]}", \
-            f"competes: {h.lengths[long]} {STRAIN_NAMES_EN[long]}"
+        return bid, f"konkurrerar: 6+ {STRAIN_NAMES_SV[long]}, 10+ hp", \
+            f"competes: 6+ {STRAIN_NAMES_EN[long]}, 10+ HCP"
     return "pass", "inget att tillägga", "nothing more to say"
 
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import GameError, IllegalAction, State
 
 from .auction import BID_RANK, CALLS, Auction, contract_text, describe_call
 from .boards import SEAT_NAMES_EN, SEAT_NAMES_SV, SEATS, side_vulnerable
 from .play import CARD_NAMES, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, playable, trick_winner
-from talong.core.cards import FRENCH_52, iter_cards
 
 AUCTION, PLAY, OVER = "auction", "play", "over"
 
@@ -107,12 +107,17 @@ class BridgeState(State):
         phase = self.phase()
         if phase == OVER:
             raise IllegalAction("the deal is over: no more calls or plays", "Law 22A")
+        if not isinstance(action, str):
+            raise IllegalAction(f"an action is text such as \"pass\", \"1H\" or \"play SA\", not {action!r}",
+                                "Law 18A" if phase == AUCTION else "Law 1A")
         if phase == AUCTION:
             return self._call(action, explanation)
         return self._play(action)
 
     def apply_by(self, seat: int, action: str, **kwargs: Any) -> "BridgeState":
         """`apply`, checking first that `seat` is the one to act."""
+        if seat not in (0, 1, 2, 3) or isinstance(seat, bool):
+            raise IllegalAction(f"there is no seat {seat!r}: seats are 0-3 = N, E, S, W", "Law 3")
         due = self.to_move()
         if seat != due:
             if self.phase() == AUCTION:
@@ -258,6 +263,12 @@ class BridgeState(State):
                       "text_en": f"Score (Law 77): NS {score_ns:+d}, EW {-score_ns:+d}", "amount": score_ns})
         return {"board": self.board, "contract": contract, "declarer": SEATS[self.declarer], "tricks": tricks,
                 "score_ns": score_ns, "returns": [score_ns, -score_ns, score_ns, -score_ns], "lines": lines}
+
+    def resample(self, seat: int, rng: Any) -> "BridgeState":
+        """A state `seat` cannot tell from this one (determinization for
+        search players): resample.py."""
+        from .resample import resample
+        return resample(self, seat, rng)
 
     def deal_record(self) -> dict[str, Any]:
         return {"board": self.board, "dealer": SEATS[self.dealer], "vulnerable": self.vulnerable,

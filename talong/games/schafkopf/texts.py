@@ -41,6 +41,8 @@ def describe(action: str, lang: str = "en") -> str:
         return "Pass"
     if len(parts) >= 2 and parts[0] == "bid" and parts[1] in CONTRACT_BY_KEY:
         suit = SUIT_CODES.index(parts[2]) if len(parts) == 3 and parts[2] in SUIT_CODES else None
+        if (suit is None) != (CONTRACT_BY_KEY[parts[1]].choice is None):
+            return action
         text = contract_text(parts[1], suit, lang)
         return f"Bjuder {text}" if lang == "sv" else f"Bids {text}"
     if len(parts) == 2 and parts[0] == "play":

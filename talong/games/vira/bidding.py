@@ -131,8 +131,12 @@ def explain(action: str, top: Top | None, pos: int, opening: bool) -> IllegalAct
 
 
 def normalize(action: str) -> str:
-    """Accept 'högsta färg' written as two words and surplus spaces."""
-    return " ".join(action.replace("högsta färg", "högsta-färg").split())
+    """Accept 'högsta färg' written as two words, surplus spaces and card or
+    suit codes in lower case ("play sa")."""
+    words = action.replace("högsta färg", "högsta-färg").split()
+    if len(words) == 2 and words[0] in ("play", "discard", "keep", "trump"):
+        words[1] = words[1].upper()
+    return " ".join(words)
 
 
 def canonical(action: str, legal) -> str:

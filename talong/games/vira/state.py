@@ -14,11 +14,13 @@ from talong.core.engine import IllegalAction, State
 
 from . import bidding, buying, rules
 from .bidding import BidChoice, Top
-from .deal import NAMES, seating, suit_classes
+from .deal import CARD, NAMES, SUIT_CODES, seating, suit_classes
 from .outcome import DealOutcome
+from .payments import settle
 from .phases import BIDDING, DONE, LEVEL, PLAY
 from .play import PLAY_ACTION, playable, winner
-from .tables import FARG, HOGSTA, OFARG
+from .tables import BID_BY_KEY, FARG, HOGSTA, OFARG
+from .view import contract, describe, view
 
 
 
@@ -87,11 +89,9 @@ class ViraState(State):
         return new
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from .view import view
         return view(self, seat)
 
     def describe(self, action: str, lang: str = "en") -> str:
-        from .view import describe
         return describe(self, action, lang)
 
     def deal_record(self) -> dict[str, Any]:
@@ -102,8 +102,6 @@ class ViraState(State):
     def result(self) -> dict[str, Any]:
         if self.phase != DONE:
             raise IllegalAction("the deal is not finished", rules.DONE)
-        from .payments import settle
-        from .view import contract
         outcome = self.outcome()
         return {"contract": contract(self), "declarer": self.declarer,
                 "tricks": {s: self.tricks[s] for s in self.active}, **settle(outcome, self.n)}
@@ -184,7 +182,6 @@ def legal_level(s: ViraState) -> list[str]:
 
 
 def apply_level(s: ViraState, action: str) -> None:
-    from .tables import BID_BY_KEY
     s.bid = BID_BY_KEY[action.split()[1]]
     buying.begin(s)
 
@@ -206,7 +203,6 @@ def legal_play(s: ViraState) -> list[str]:
 
 
 def apply_play(s: ViraState, action: str) -> None:
-    from .deal import CARD
     card = CARD[action[5:]]
     seat = s.mover
     hands = list(s.hands)
@@ -230,7 +226,6 @@ def apply_play(s: ViraState, action: str) -> None:
 
 
 def explain_play(s: ViraState, action: str) -> IllegalAction:
-    from .deal import CARD, SUIT_CODES
     words = action.split()
     if len(words) != 2 or words[0] != "play" or words[1].upper() not in CARD:
         return IllegalAction(f"{action!r}: in the play, say 'play <card>', e.g. 'play SA'", rules.PHASE)

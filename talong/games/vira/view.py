@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .bidding import QUAL_NAMES, UNSPECIFIED
+from . import bidding
+from .bidding import QUAL_NAMES
 from .deal import CARD, NAMES, ROLES, SUIT_CODES
 from .phases import DONE, PUBLIC_PHASE
 from .tables import BID_BY_KEY
@@ -66,7 +67,7 @@ def view(s, seat: int | None) -> dict[str, Any]:
         "hand": _names(s.hands[seat]) if mine else [],
         "kept": _names(s.kept) if mine and seat == s.declarer else [],
         "pending": _names(s.pending) if mine and seat == s.mover else [],
-        "discards": _names(s.discards[s.declarer]) if s.declarer is not None else [],
+        "discards": _names(s.discards[seat]) if mine else [],
         "hand_sizes": {x: s.hands[x].bit_count() + (s.pending.bit_count() if x == s.mover else 0)
                        for x in s.active},
         "bought": {x: s.bought[x] for x in s.active},
@@ -86,10 +87,7 @@ def view(s, seat: int | None) -> dict[str, Any]:
         "gok_penalty_seats": list(s.gok_penalty) if s.phase == DONE else [],
     }
     if s.phase == DONE:
-        try:
-            out["result"] = s.result()
-        except ImportError:  # payments.py not present yet
-            out["result"] = None
+        out["result"] = s.result()
     return out
 
 
@@ -119,7 +117,6 @@ def describe_entry(entry, lang: str) -> str:
 
 
 def describe(s, action: str, lang: str = "en") -> str:
-    from . import bidding
     sv = lang == "sv"
     words = action.split()
     if not words:
@@ -156,5 +153,3 @@ def describe(s, action: str, lang: str = "en") -> str:
         return fixed[action][0 if sv else 1]
     return action
 
-
-__all__ = ["view", "describe", "contract", "UNSPECIFIED"]

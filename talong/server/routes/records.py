@@ -29,7 +29,7 @@ def finished_parties(svc: TableService = Depends(service)) -> list[dict]:
 @router.get("/parties/{party_id}/record")
 def record(party_id: str, svc: TableService = Depends(service)) -> Response:
     table = svc.table(party_id)
-    if table.stored.finished_at is None and svc.store.party(party_id).finished_at is None:
+    if svc.store.party(party_id).finished_at is None:
         raise Forbidden("the record is available once the party is finished: it holds every hand",
                         "hidden information (SPEC.md, Every game)")
     text = records.dumps(svc.store.record(party_id))

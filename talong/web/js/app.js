@@ -2,7 +2,7 @@
 // party table, finished parties and replays. Routes live in location.hash.
 import { api, saveSeat, mySeats } from './api.js';
 import { h } from './dom.js';
-import { t, pick, getLang } from './i18n.js';
+import { t, pick } from './i18n.js';
 import { initSettings } from './settings.js';
 import { showTable, closeTable } from './table.js';
 import { showReplay } from './replay.js';
@@ -27,6 +27,11 @@ export function tabs(game, active, partyId = null) {
     h('a', { href: tableHref, role: 'tab', class: active === 'table' ? 'active' : '', 'aria-selected': String(active === 'table') }, t('table')),
     h('a', { href: `#/game/${game}/rules${partyId ? `?party=${partyId}` : ''}`, role: 'tab',
       class: active === 'rules' ? 'active' : '', 'aria-selected': String(active === 'rules') }, t('rules')));
+}
+
+export function gameTitle(game) {
+  const info = (games || []).find((g) => g.name === game);
+  return info ? info.title : game;
 }
 
 export function summaryLine(game, players) {
@@ -57,7 +62,7 @@ function newPartyForm(g) {
   const unit = h('select', { name: 'unit', id: 'opt-unit' },
     o.length_units.map((u) => h('option', { value: u, selected: u === o.length.unit }, t(u))));
   const value = h('input', { name: 'length', id: 'opt-length', type: 'number', min: 1, max: 100, value: o.length.value });
-  const ai = h('select', { name: 'ai', id: 'opt-ai' }, o.ai.map((n) => h('option', { value: n }, n)));
+  const ai = h('select', { name: 'ai', id: 'opt-ai' }, o.ai.map((n) => h('option', { value: n, selected: n === o.ai_default }, n)));
   const delay = h('input', { name: 'delay', id: 'opt-delay', type: 'number', min: 0, max: 10, step: 0.1, value: o.ai_delay });
   const summary = h('p', { class: 'summary' }, summaryLine(g.name, o.players[0]));
   players.addEventListener('change', () => { summary.textContent = summaryLine(g.name, players.value); });
@@ -122,7 +127,7 @@ async function route() {
   const hash = location.hash || '#/';
   const [path, query] = hash.slice(1).split('?');
   const params = new URLSearchParams(query || '');
-  const parts = path.split('/').filter(Boolean);
+  const parts = path.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
   try {
     if (parts[0] === 'game' && parts[2] === 'rules') await rulesPage(parts[1], parts[3], params.get('party'));
     else if (parts[0] === 'game') await gamePage(parts[1]);
@@ -139,4 +144,3 @@ initSettings(() => { translateStatic(); route(); });
 translateStatic();
 window.addEventListener('hashchange', route);
 route();
-export { getLang };

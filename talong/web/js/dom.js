@@ -18,12 +18,17 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+// The pack of the table on screen (Vira and bridge: French; Schafkopf: German).
+let tablePack = 'french-52';
+export function setPack(pack) { tablePack = pack; }
+export function currentPack() { return tablePack; }
+
 export function skin() {
   return { lang: getLang(), fourColour: localStorage.getItem('talong.fourColour') === '1' };
 }
 
 /** A card face; a focusable button when `onclick` is given (Enter/Space activate it). */
-export function cardEl(name, { pack = 'french-52', onclick = null, selected = false, extra = '', action = null } = {}) {
+export function cardEl(name, { pack = tablePack, onclick = null, selected = false, extra = '', action = null } = {}) {
   const card = parseCard(name, pack);
   const label = card ? cardLabel(card, getLang()) : name;
   const svg = card ? drawCard(card, skin()) : drawBack(skin());

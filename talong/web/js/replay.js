@@ -2,7 +2,7 @@
 // view as the server rebuilt it by re-applying the record through the engine.
 import { api } from './api.js';
 import { h, cardEl } from './dom.js';
-import { t, pick, getLang } from './i18n.js';
+import { t, pick } from './i18n.js';
 import * as vira from './vira.js';
 
 export async function showReplay(root, party, deal) {
@@ -30,5 +30,4 @@ export async function showReplay(root, party, deal) {
       step === data.steps.length - 1 && data.result ? h('ol', { class: 'lines' }, (data.result.lines || []).map((l) => h('li', {}, pick(l)))) : null));
   };
   render();
-  void getLang;
 }

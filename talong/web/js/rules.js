@@ -20,20 +20,34 @@ export async function rulesTab(container, game, anchor) {
   doc.querySelectorAll('script').forEach((s) => s.remove());
   const article = h('article', { class: 'rules-text', html: doc.body.innerHTML });
   container.replaceChildren(article);
+  // In-page links (#term-..., #bid-...) scroll within the tab instead of changing the route.
+  article.addEventListener('click', (event) => {
+    const link = event.target.closest('a[href^="#"]');
+    if (!link || link.getAttribute('href').startsWith('#/')) return;
+    event.preventDefault();
+    jump(container, decodeURIComponent(link.getAttribute('href').slice(1)));
+  });
   const glossaryText = await fetchText('/static/rules/glossary.json');
   if (glossaryText) {
     try {
-      const glossary = JSON.parse(glossaryText);
-      const entries = Array.isArray(glossary) ? glossary : Object.entries(glossary).map(([term, v]) => ({ term, ...(typeof v === 'object' ? v : { sv: v }) }));
-      container.append(h('section', { class: 'glossary' }, h('h2', {}, t('glossary')),
-        h('dl', {}, entries.filter((e) => !e.game || e.game === game).map((e) => [
-          h('dt', { id: e.id ? `term-${e.id}` : null }, e.term || e.name || ''),
-          h('dd', {}, (e[lang] && (e[lang].definition || e[lang])) || e[`definition_${lang}`] || e.definition || e.sv || ''),
-        ]))));
+      const data = JSON.parse(glossaryText);
+      const entries = Array.isArray(data) ? data : (data[game] || []);
+      if (entries.length) {
+        container.append(h('section', { class: 'glossary' }, h('h2', {}, t('glossary')),
+          h('dl', {}, entries.map((e) => [
+            h('dt', { id: container.querySelector(`#${CSS.escape(e.anchor || '')}`) ? null : e.anchor }, e.term),
+            h('dd', {}, e[lang] || e.sv || ''),
+          ]))));
+      }
     } catch { /* a malformed glossary is left out; the rules still show */ }
   }
-  if (anchor) {
-    const target = container.querySelector(`#${CSS.escape(anchor)}`);
-    if (target) { target.scrollIntoView({ block: 'start' }); target.classList.add('highlight'); }
-  }
+  if (anchor) jump(container, anchor);
+}
+
+function jump(container, id) {
+  const target = container.querySelector(`#${CSS.escape(id)}`);
+  if (!target) return;
+  container.querySelectorAll('.highlight').forEach((el) => el.classList.remove('highlight'));
+  target.scrollIntoView({ block: 'start' });
+  target.classList.add('highlight');
 }

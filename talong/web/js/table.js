@@ -2,14 +2,15 @@
 // buttons and clickable cards, live updates over a WebSocket. The browser
 // never decides what is legal: it offers exactly payload.legal_actions.
 import { api, loadSeat, subscribe } from './api.js';
-import { h, cardEl, backEl } from './dom.js';
-import { PACKS } from './cards.js';
+import { h, cardEl, backEl, setPack, currentPack } from './dom.js';
+import { PACKS, parseCard } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
-import { tabs, summaryLine } from './app.js';
+import { tabs, summaryLine, gameTitle } from './app.js';
 import * as vira from './vira.js';
 
 let cur = null;
 const tablesCache = {};
+const PACK_OF = { schafkopf: 'german-32' };
 
 export function closeTable() {
   if (cur && cur.unsubscribe) cur.unsubscribe();
@@ -20,6 +21,7 @@ export async function showTable(root, partyId) {
   const seat = loadSeat(partyId);
   if (!seat) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('unknownParty'))); return; }
   const payload = await api.view(partyId, seat.seat, seat.token);
+  setPack(PACK_OF[payload.game] || 'french-52');
   if (!tablesCache[payload.game]) tablesCache[payload.game] = await api.tables(payload.game).catch(() => ({}));
   cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, selection: new Set(),
     showLast: false, error: null, busy: false, link: 'open' };
@@ -81,8 +83,9 @@ function positions(n) {
 }
 
 function sortHand(view, cards) {
-  const order = vira.suitOrder(view);
-  const ranks = PACKS['french-52'].ranks;
+  const pack = PACKS[currentPack()];
+  const order = view.game === 'vira' ? vira.suitOrder(view) : pack.order;
+  const ranks = pack.ranks;
   return [...cards].sort((a, b) => (order.indexOf(a[0]) - order.indexOf(b[0])) || (ranks.indexOf(b.slice(1)) - ranks.indexOf(a.slice(1))));
 }
 
@@ -90,7 +93,7 @@ function legalByVerb(legal) {
   const out = {};
   for (const a of legal) {
     const [verb, arg] = a.split(' ');
-    if (arg && /^[CDHS][2-9TJQKA]$/.test(arg)) (out[verb] ||= new Set()).add(arg);
+    if (arg && parseCard(arg, currentPack())) (out[verb] ||= new Set()).add(arg);
   }
   return out;
 }
@@ -104,7 +107,7 @@ function handRow(view, cards, byVerb, { label = null } = {}) {
   }
   return h('div', { class: 'hand', 'aria-label': label || t('hand') }, groups.map((g) => h('div', { class: 'suit-group' },
     h('div', { class: 'cards' }, g.cards.map((c) => cardFor(c, byVerb))),
-    h('span', { class: `suit-class ${vira.suitClass(view, g.suit).replace(' ', '-')}` }, vira.suitClass(view, g.suit)))));
+    vira.suitClass(view, g.suit) ? h('span', { class: `suit-class ${vira.suitClass(view, g.suit).replace(' ', '-')}` }, vira.suitClass(view, g.suit)) : null)));
 }
 
 function cardFor(c, byVerb) {
@@ -124,10 +127,23 @@ function cardFor(c, byVerb) {
   return cardEl(c);
 }
 
+// Tricks taken by a seat: Vira keys them by seat, other games list them.
+function tricksOf(view, seat) {
+  if (view.tricks_taken) return view.tricks_taken[seat];
+  return Array.isArray(view.tricks) ? undefined : get(view.tricks, seat);
+}
+
+// The cards of a trick as [{seat, card}], from either trick shape games use.
+function trickCards(trick, n) {
+  if (!trick) return [];
+  if (Array.isArray(trick)) return trick;
+  return (trick.cards || []).map((c, i) => (typeof c === 'string' ? { seat: (trick.leader + i) % n, card: c } : c));
+}
+
 function opponent(view, seat, where, payload) {
   const open = get(view.open_hands, seat);
   const count = get(view.hand_sizes, seat) ?? (view.counts ? view.counts[seat] : undefined);
-  const tricks = get(view.tricks, seat);
+  const tricks = tricksOf(view, seat);
   const bought = get(view.bought, seat);
   const role = vira.roleText(view, seat);
   const toMove = payload.to_move === seat && payload.phase === 'play';
@@ -137,14 +153,15 @@ function opponent(view, seat, where, payload) {
       toMove ? h('span', { class: 'thinking', 'aria-live': 'polite' }, '…') : null),
     open && open.length ? h('div', { class: 'open-hand', 'aria-label': t('openHand') }, sortHand(view, open).map((c) => cardEl(c, { extra: 'small' })))
       : count ? h('div', { class: 'backs', 'aria-label': `${count} ${t('cards')}` }, Array.from({ length: Math.min(count, 13) }, () => backEl('small'))) : null,
-    h('div', { class: 'meta' }, count !== undefined ? `${count} ${t('cards')}` : '',
-      tricks !== undefined ? ` · ${tricks} ${t('tricks')}` : '', bought ? ` · köpt ${bought}` : ''));
+    h('div', { class: 'meta' }, [count !== undefined ? `${count} ${t('cards')}` : null,
+      tricks !== undefined ? `${tricks} ${t('tricks')}` : null, bought ? `köpt ${bought}` : null].filter(Boolean).join(' · ')));
 }
 
 function centre(view, payload, pos) {
-  const trick = view.trick || [];
+  const n = payload.seats.length;
+  const trick = trickCards(view.trick, n);
   const last = view.last_trick;
-  const showing = cur.showLast && last ? last.cards : trick;
+  const showing = cur.showLast && last ? trickCards(last, n) : trick;
   const pile = h('div', { class: `trick ${cur.showLast ? 'last' : ''}`, 'aria-label': cur.showLast ? t('lastTrick') : 'stick' },
     showing.map((e) => h('div', { class: `played at-${pos[e.seat]}` }, cardEl(e.card))));
   const packs = view.bottom_card ? h('div', { class: 'packs' },
@@ -169,7 +186,7 @@ function me(view, payload, byVerb) {
   return h('div', { class: `seat seat-me ${toMove ? 'to-move' : ''}` },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(cur.seat)),
       h('span', { class: 'role' }, vira.roleText(view, cur.seat)),
-      get(view.tricks, cur.seat) !== undefined ? h('span', { class: 'meta' }, `${get(view.tricks, cur.seat)} ${t('tricks')}`) : null),
+      tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, `${tricksOf(view, cur.seat)} ${t('tricks')}`) : null),
     pending.length ? h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${t('talong')}:`), handRow(view, pending, byVerb, { label: t('talong') })) : null,
     handRow(view, view.hand || [], byVerb),
     (view.discards || []).length || (view.kept || []).length ? h('div', { class: 'own-discards' },
@@ -185,7 +202,7 @@ function actionsPanel(payload, byVerb) {
   const inHand = new Set([...(view.hand || []), ...(view.pending || [])]);
   for (const a of legal) {
     const [verb, arg] = a.split(' ');
-    if ((verb === 'bid' || a === 'pass') && view.phase === 'bidding') covered.add(a);
+    if ((verb === 'bid' || a === 'pass') && view.phase === 'bidding' && payload.game === 'vira') covered.add(a);
     if (['play', 'keep', 'discard'].includes(verb) && inHand.has(arg)) covered.add(a);
   }
   const discarding = byVerb.discard && byVerb.discard.size;
@@ -209,10 +226,14 @@ function actionsPanel(payload, byVerb) {
     buttons.length ? h('div', { class: 'buttons' }, buttons) : null, discardBox);
 }
 
+const UNITS = { bet: 'betar', pinne: 'pinnar', rund: 'runda' };
+
+// A settlement line: its text, then whose account it moves and by how much.
 function lines(list, cls = 'lines') {
   return h('ol', { class: cls }, (list || []).map((l) => h('li', {},
     h('span', { class: 'text' }, pick(l)),
-    l.amount !== undefined && l.amount !== null ? h('span', { class: `amount ${l.amount < 0 ? 'neg' : ''}` }, `${l.amount > 0 ? '+' : ''}${l.amount} ${l.unit || ''}`) : null)));
+    l.amount !== undefined && l.amount !== null ? h('span', { class: `amount ${l.amount < 0 ? 'neg' : ''}` },
+      `${l.seat !== undefined && l.seat !== null ? `${seatName(l.seat)}: ` : ''}${l.amount > 0 ? '+' : ''}${l.amount} ${UNITS[l.unit] || l.unit || ''}`) : null)));
 }
 
 function settlement(payload) {
@@ -229,14 +250,13 @@ function standings(payload) {
   const s = payload.standings || {};
   const n = payload.seats.length;
   const players = s.players || Array.from({ length: n }, (_, i) => ({ seat: i, score: (s.totals || [])[i] }));
+  const markers = players.some((p) => p.markers);  // Vira's betar, runda and pinnar markers
   return h('section', { class: 'standings' }, h('h3', {}, t('standings')),
     h('table', { class: 'plain' },
-      h('thead', {}, h('tr', {}, h('th', {}, t('seat')), h('th', {}, t('betar')), h('th', {}, 'runda'), h('th', {}, t('pinnar')), h('th', {}, t('total')))),
+      h('thead', {}, h('tr', {}, h('th', {}, t('seat')), markers ? [h('th', {}, t('betar')), h('th', {}, 'runda'), h('th', {}, t('pinnar'))] : null, h('th', {}, t('total')))),
       h('tbody', {}, players.map((p) => h('tr', { class: p.seat === cur.seat ? 'mine' : '' },
         h('td', {}, seatName(p.seat)),
-        h('td', { class: 'num' }, p.markers ? String(p.markers.betar) : ''),
-        h('td', { class: 'num' }, p.markers ? String(p.markers.runda) : ''),
-        h('td', { class: 'num' }, p.markers ? String(p.markers.pinnar) : ''),
+        markers ? ['betar', 'runda', 'pinnar'].map((k) => h('td', { class: 'num' }, p.markers ? String(p.markers[k]) : '')) : null,
         h('td', { class: 'num' }, String(p.score ?? (s.totals || [])[p.seat] ?? '')))))),
     s.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${s.pulla} ${t('betar')}`) : null);
 }
@@ -256,7 +276,9 @@ function status(payload) {
   else if (payload.phase === 'settlement') text = t('settlement');
   else if (toMove === cur.seat) text = t('yourTurn');
   else text = `${t('waitingFor')} ${seatName(toMove)}…`;
-  const phase = payload.view.phase ? ` · ${payload.view.phase === 'buying' ? 'köp' : payload.view.phase === 'bidding' ? (getLang() === 'sv' ? 'budgivning' : 'bidding') : payload.view.phase === 'play' ? (getLang() === 'sv' ? 'spel' : 'play') : ''}` : '';
+  const names = { buying: getLang() === 'sv' ? 'köp' : 'buying', bidding: getLang() === 'sv' ? 'budgivning' : 'bidding',
+    play: getLang() === 'sv' ? 'spel' : 'play' };
+  const phase = payload.phase === 'play' && names[payload.view.phase] ? ` · ${names[payload.view.phase]}` : '';
   return h('div', { class: `status ${toMove === cur.seat && payload.phase === 'play' ? 'mine' : ''}`, role: 'status', id: 'status' },
     h('strong', {}, text), phase,
     cur.link !== 'open' ? h('span', { class: 'muted' }, ` · ${t('reconnecting')}`) : null);
@@ -272,9 +294,9 @@ function render() {
   const pos = positions(n);
   const others = payload.seats.map((s) => s.seat).filter((s) => s !== cur.seat);
   const total = payload.standings && payload.standings.total_deals;
-  cur.root.replaceChildren(h('section', { class: 'table-page', 'data-phase': payload.phase, 'data-view-phase': view.phase || '', 'data-version': payload.version },
+  cur.root.replaceChildren(h('section', { class: 'table-page', 'data-phase': payload.phase, 'data-view-phase': view.phase || '', 'data-version': payload.version, 'data-lang': getLang() },
     h('div', { class: 'table-head' },
-      h('h1', {}, payload.game === 'vira' ? 'Vira' : payload.game), tabs(payload.game, 'table', payload.party),
+      h('h1', {}, gameTitle(payload.game)), tabs(payload.game, 'table', payload.party),
       h('p', { class: 'summary' }, summaryLine(payload.game, n), ' · ', `${t('deal')} ${payload.deal}${total ? ` ${t('of')} ${total}` : ''}`)),
     h('div', { class: 'table-layout' },
       h('div', { class: `felt seats-${n}` },
@@ -287,7 +309,7 @@ function render() {
           cur.error.rule ? h('div', { class: 'rule' }, `${t('rule')}: ${cur.error.rule}`) : null) : null,
         finalSettlement(payload),
         settlement(payload),
-        payload.phase === 'play' && view.phase === 'bidding' && payload.legal_actions.length
+        payload.game === 'vira' && payload.phase === 'play' && view.phase === 'bidding' && payload.legal_actions.length
           ? vira.bidPanel(payload, tablesCache[payload.game] || {}, send) : null,
         actionsPanel(payload, byVerb),
         vira.auction(view, seatName),

@@ -36,6 +36,10 @@ export function suitName(code) {
 export function contractLine(view, seatName) {
   const c = view.contract;
   if (!c) return null;
+  if (view.game !== 'vira') {  // other games describe their contract themselves
+    const text = getLang() === 'sv' ? (c.text_sv || c.name) : (c.text_en || c.name);
+    return h('p', { class: 'contract' }, h('strong', {}, text || ''), c.declarer !== undefined ? ` · ${t('declarer')}: ${seatName(c.declarer)}` : '');
+  }
   const bits = [c.name];
   if (c.qualifier) bits.push(`i ${c.qualifier}`);
   if (c.unspecified) bits.push(`(${c.unspecified})`);
@@ -43,6 +47,13 @@ export function contractLine(view, seatName) {
   if (c.trump) out.push(` · ${t('trump')}: `, h('span', { class: `suit suit-${c.trump}` }, suitName(c.trump)));
   else if (c.low) out.push(` · ${t('noTrump')}`);
   if (c.tricks_needed) out.push(` · ${c.tricks_needed} ${t('tricks')}`);
+  const tricks = view.tricks || {};
+  if (c.declarer !== null && c.declarer !== undefined && view.tricks_played) {
+    // tricks per side: the declarer against the two opponents together
+    const own = tricks[c.declarer] ?? tricks[String(c.declarer)] ?? 0;
+    const theirs = (c.opponents || []).reduce((sum, s) => sum + (tricks[s] ?? tricks[String(s)] ?? 0), 0);
+    out.push(h('br'), getLang() === 'sv' ? `Stick: spelföraren ${own} – motspelarna ${theirs}` : `Tricks: declarer ${own} – opponents ${theirs}`);
+  }
   if (c.omkop) out.push(' · omköp');
   if (c.laid) out.push(` · ${getLang() === 'sv' ? 'lagd hand' : 'hand laid down'}`);
   return h('p', { class: 'contract' }, out);

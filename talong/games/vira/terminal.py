@@ -1,0 +1,182 @@
+"""`talong play vira`: a person plays seat 0 of a Vira party (viraparti)
+against AI players in the terminal.
+
+Before each of the person's turns a text table shows what seat 0 may see
+(its view only): the bottom card and högsta färg / färg / ofärg, the roles
+(förhand, mellanhand, efterhand and giv, står över), the hand sorted by suit
+with its class marks, the auction, contract and trump, turned-up cards, open
+hands, the trick and tricks per seat. After each deal: the settlement lines,
+the pulla, markers and running score; at the end the final settlement
+("Delning och slutsammanräkning"). Actions are chosen by number or typed;
+end of input stops the party cleanly.
+"""
+from __future__ import annotations
+
+import random
+import sys
+from typing import Any, TextIO
+
+from talong.ai import make_player
+from talong.core.engine import make_party
+from talong.terminal_common import ask
+
+from . import GAME
+
+HUMAN = 0
+SUIT_NAMES = {"sv": {"C": "klöver", "D": "ruter", "H": "hjärter", "S": "spader"},
+              "en": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}}
+MARKS = {"högsta färg": "**", "färg": "*", "ofärg": ""}
+L = {
+    "sv": {"deal": "Giv", "bottom": "Bottenkort", "hogsta": "högsta färg", "farg": "färg", "ofarg": "ofärg",
+           "roles": "Platser", "giv": "giv", "sitter": "står över", "you": "du", "hand": "Din hand",
+           "auction": "Bud", "contract": "Kontrakt", "declarer": "spelförare", "trump": "trumf",
+           "sang": "sang (utan trumf)", "needed": "stick för hemgång", "low": "misär", "turned": "Uppslaget",
+           "open": "Öppen hand", "trick": "Sticket", "last": "Förra sticket", "tricks": "Stick",
+           "pending": "Lagt undan", "kept": "Behållna", "discards": "Dina kastkort", "talong": "talong", "pulla": "Pullan", "betar": "betar",
+           "score": "Ställning", "markers": "marker", "final": "Slutsammanräkning", "none": "-",
+           "eof": "Slut på indata: partiet avbryts.",
+           "legend": "** högsta färg, * färg, T trumf"},
+    "en": {"deal": "Deal", "bottom": "Bottom card", "hogsta": "högsta färg (top suit)",
+           "farg": "färg (second suit)", "ofarg": "ofärg", "roles": "Seats", "giv": "dealer (giv)",
+           "sitter": "står över (sits out)", "you": "you", "hand": "Your hand", "auction": "Bids",
+           "contract": "Contract", "declarer": "declarer", "trump": "trump", "sang": "sang (no trump)",
+           "needed": "tricks needed", "low": "misär", "turned": "Turned up", "open": "Open hand",
+           "trick": "Trick", "last": "Last trick", "tricks": "Tricks", "pending": "Put away", "kept": "Kept", "discards": "Your discards",
+           "talong": "talong", "pulla": "Pulla", "betar": "betar", "score": "Standings",
+           "markers": "markers", "final": "Final settlement", "none": "-",
+           "eof": "End of input: the party stops.",
+           "legend": "** högsta färg, * färg, T trump"},
+}
+
+
+def seat_text(seat: int, lang: str) -> str:
+    name = f"{'plats' if lang == 'sv' else 'seat'} {seat + 1}"
+    return f"{name} ({L[lang]['you']})" if seat == HUMAN else name
+
+
+def suit_class(view: dict[str, Any], suit: str) -> str:
+    if suit == view["hogsta_farg"]:
+        return "högsta färg"
+    return "färg" if suit == view["farg"] else "ofärg"
+
+
+def hand_text(cards: list[str], view: dict[str, Any], lang: str) -> str:
+    """Suit by suit, highest first; ** marks högsta färg, * färg, T marks trump."""
+    trump = (view.get("contract") or {}).get("trump")
+    parts = []
+    for suit in "CDHS":
+        ranks = [c[1] for c in cards if c[0] == suit]
+        if not ranks:
+            continue
+        ranks.sort(key="23456789TJQKA".index, reverse=True)
+        mark = MARKS[suit_class(view, suit)] + ("T" if suit == trump else "")
+        parts.append(f"{SUIT_NAMES[lang][suit]}{mark}: {' '.join(suit + r for r in ranks)}")
+    return " | ".join(parts) or L[lang]["none"]
+
+
+def _roles(view: dict[str, Any], lang: str) -> str:
+    t = L[lang]
+    out = []
+    for seat in range(view["players"]):
+        role = view["roles"][seat]
+        role = t["sitter"] if role == "sitter" else role
+        if seat == view["dealer"]:
+            role += f", {t['giv']}"
+        out.append(f"{seat_text(seat, lang)}: {role}")
+    return "; ".join(out)
+
+
+def _trick(cards: list[dict[str, Any]], lang: str) -> str:
+    return ", ".join(f"{seat_text(x['seat'], lang)} {x['card']}" for x in cards) or L[lang]["none"]
+
+
+def render(view: dict[str, Any], lang: str) -> str:
+    """The table as seat 0 sees it."""
+    t = L[lang]
+    classes = (f"{t['hogsta']} {SUIT_NAMES[lang][view['hogsta_farg']]}, {t['farg']} "
+               f"{SUIT_NAMES[lang][view['farg']]}, {t['ofarg']} "
+               + " & ".join(SUIT_NAMES[lang][s] for s in view["ofarg"]))
+    lines = [f"== {t['deal']} {view['number']} · {t['bottom']} {view['bottom_card']} · {classes} ==",
+             f"{t['roles']}: {_roles(view, lang)}"]
+    auction = "; ".join(f"{seat_text(a['seat'], lang)}: {a['text_' + lang]}" for a in view["auction"])
+    lines.append(f"{t['auction']}: {auction or t['none']}")
+    c = view.get("contract")
+    if c:
+        trump = (f"{t['trump']} {SUIT_NAMES[lang][c['trump']]}" if c.get("trump")
+                 else t["sang"] if c.get("low") or c.get("tricks_needed") is None else f"{t['trump']} ?")
+        need = f"{c['tricks_needed']} {t['needed']}" if c.get("tricks_needed") and not c.get("low") else t["low"]
+        lines.append(f"{t['contract']}: {c['name']}{' i ' + c['qualifier'] if c.get('qualifier') else ''}"
+                     f" ({t['declarer']} {seat_text(c['declarer'], lang)}; {trump}; {need}"
+                     f"{'; omköp' if c.get('omkop') else ''})")
+    if view.get("turned_up"):
+        lines.append(f"{t['turned']}: {' '.join(view['turned_up'])}")
+    for seat, cards in (view.get("open_hands") or {}).items():
+        lines.append(f"{t['open']} {seat_text(int(seat), lang)}: {hand_text(cards, view, lang)}")
+    if view["phase"] == "play" or view.get("tricks_played"):
+        last = view.get("last_trick")
+        if last:
+            lines.append(f"{t['last']}: {_trick(last['cards'], lang)} -> {seat_text(last['winner'], lang)}")
+        lines.append(f"{t['trick']}: {_trick(view['trick'], lang)}")
+        lines.append(f"{t['tricks']}: " + ", ".join(f"{seat_text(int(s), lang)} {n}"
+                                                   for s, n in view["tricks"].items()))
+    for key in ("kept", "pending", "discards"):   # own cards only ("titta på sina egna kastkort")
+        if view.get(key):
+            lines.append(f"{t[key]}: {' '.join(view[key])}")
+    lines.append(f"{t['talong']}: {view['talong_size']}")
+    lines.append(f"{t['hand']}: {hand_text(view['hand'], view, lang)}   ({t['legend']})")
+    return "\n".join(lines)
+
+
+def standings_text(party, lang: str) -> str:
+    t = L[lang]
+    st = party.standings()
+    rows = [f"{t['pulla']}: {st['pulla']} {t['betar']}"]
+    for p in st["players"]:
+        m = p["markers"]
+        rows.append(f"  {seat_text(p['seat'], lang)}: {p['score']:+d} pinnar "
+                    f"({t['markers']}: {m['betar']:+d} {t['betar']}, {m['runda']:+d} runda, {m['pinnar']:+d} pinnar)")
+    return f"{t['score']} ({st['deals_played']}/{st['total_deals']}):\n" + "\n".join(rows)
+
+
+def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
+    lang = getattr(args, "lang", None) or "sv"
+    t = L[lang]
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
+    players = int(getattr(args, "players", None) or 3)
+    options: dict[str, Any] = {}
+    for item in getattr(args, "option", None) or []:
+        key, _, value = item.partition("=")
+        options[key] = int(value) if value.lstrip("-").isdigit() else value
+    options.update({"players": players, "deals": int(getattr(args, "deals", None) or options.get("deals", 3))})
+    party = make_party(GAME, options, seed)
+    ais = {s: make_player("vira", getattr(args, "ai", None) or "basic", seed=seed * 100 + s)
+           for s in range(1, players)}
+    shown = 0
+    while not party.is_over():
+        for line in party.standings().get("lines", [])[shown:]:
+            print(line["text_" + lang], file=out)
+        shown = len(party.standings().get("lines", []))
+        state = party.next_deal()
+        while not state.is_terminal():
+            seat = state.to_move()
+            if seat == HUMAN:
+                action = ask(state, render(state.view(HUMAN), lang), lang, stdin, out)
+                if action is None:
+                    print(f"\n{t['eof']}", file=out)
+                    return 0
+            else:
+                action = ais[seat].choose(state.view(seat), state.legal_actions())
+                print(f"{seat_text(seat, lang)}: {state.describe(action, lang)}", file=out)
+            state = state.apply(action)
+        result = party.finish_deal(state)
+        print(render(state.view(HUMAN), lang), file=out)
+        for line in result["lines"]:
+            print(line["text_" + lang], file=out)
+        print(standings_text(party, lang), file=out)
+    final = party.final_settlement()
+    print(f"== {t['final']} ==", file=out)
+    for line in final["lines"]:
+        print(line["text_" + lang], file=out)
+    return 0

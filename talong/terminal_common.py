@@ -1,0 +1,47 @@
+"""Text helpers shared by terminal games (`talong play <game>`): reading a
+person's action by number or as typed text, with re-prompts on bad input
+and a clean stop at end of input.
+"""
+from __future__ import annotations
+
+from typing import Any, TextIO
+
+from talong.core.engine import GameError
+
+PROMPTS = {
+    "sv": {"choose": "Välj (nummer eller åtgärd)", "unknown": "okänt val: skriv ett nummer 1-{n} eller en åtgärd",
+           "refused": "Ej tillåtet"},
+    "en": {"choose": "Choose (number or action)", "unknown": "unknown choice: type a number 1-{n} or an action",
+           "refused": "Not allowed"},
+}
+
+
+def ask(state: Any, header: str, lang: str, stdin: TextIO, out: TextIO) -> str | None:
+    """Show `header` and the numbered legal actions; return the chosen action,
+    or None at end of input. A typed action is tried on the state (which is
+    never changed), so a refusal prints the engine's message with its rule."""
+    t = PROMPTS[lang]
+    legal = state.legal_actions()
+    print(header, file=out)
+    for i, action in enumerate(legal, 1):
+        print(f"  {i:>2}) {state.describe(action, lang)}   [{action}]", file=out)
+    while True:
+        print(f"{t['choose']}: ", end="", file=out, flush=True)
+        line = stdin.readline()
+        if not line:
+            return None
+        text = line.strip()
+        if not stdin.isatty():
+            print(text, file=out)   # piped input is not echoed by a terminal
+        if text.isdigit():
+            if 1 <= int(text) <= len(legal):
+                return legal[int(text) - 1]
+        elif text:
+            try:
+                state.apply(text)
+            except GameError as err:
+                print(f"  {t['refused']}: {err}", file=out)
+                continue
+            # The legal spelling when it is one (case and spaces may differ).
+            return next((a for a in legal if a.lower() == text.lower()), text)
+        print("  " + t["unknown"].format(n=len(legal)), file=out)

@@ -1,0 +1,561 @@
+"""The "Fullständiga regler" pages (talong/web/rules/): HTML fragments in
+Swedish and English for Vira and Schafkopf, and the glossary.
+
+The tables on the pages are written by hand; these tests hold them to the
+rule tables as data (talong/games/vira/tables.py, talong/games/schafkopf/
+tables.py), so a wrong number on a page fails here. Parsing uses only the
+standard library's html.parser.
+"""
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from talong.games.schafkopf.tables import CONTRACTS, RANK_POINTS, TOTAL_POINTS
+from talong.games.vira.tables import BETAR, BIDS, GASK, KOP, SOLO, Bid
+
+RULES_DIR = Path(__file__).resolve().parents[2] / "talong" / "web" / "rules"
+GAMES = ("vira", "schafkopf")
+LANGS = ("sv", "en")
+PAGES = [(game, lang) for game in GAMES for lang in LANGS]
+
+VOID_TAGS = {"br", "hr", "img", "wbr", "col", "source", "track", "area", "embed", "input"}
+FORBIDDEN_TAGS = {"html", "head", "body", "script", "style", "iframe", "object", "link", "meta"}
+CELL_TAGS = {"td", "th"}
+
+
+class Fragment(HTMLParser):
+    """What the tests need from one fragment: ids, links, classes, the body
+    rows of every table (by its "rules-" class) and the glossary entries."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.ids: list[str] = []
+        self.headings: list[str] = []        # ids of h2/h3, in order
+        self.hrefs: list[str] = []
+        self.tags: set[str] = set()
+        self.classes: set[str] = set()
+        self.bad_attrs: list[tuple[str, str]] = []
+        self.nesting_errors: list[str] = []
+        self.tables: dict[str, list[tuple[dict[str, str], list[str]]]] = {}
+        self.glossary: list[tuple[str, str, str]] = []   # (dt id, term, text)
+        self.sections: dict[str, list[str]] = {}          # heading id -> its text
+        self._section: str | None = None
+        self._stack: list[str] = []
+        self._table_keys: list[str] | None = None
+        self._in_tbody = False
+        self._row: tuple[dict[str, str], list[str]] | None = None
+        self._buffer: list[str] | None = None
+        self._dt: tuple[str, str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        self.tags.add(tag)
+        for k in a:
+            if k == "style" or k.startswith("on"):
+                self.bad_attrs.append((tag, k))
+        self.classes.update(a.get("class", "").split())
+        if "id" in a:
+            self.ids.append(a["id"])
+            if tag in ("h2", "h3"):
+                self.headings.append(a["id"])
+                self._section = a["id"]
+                self.sections[a["id"]] = []
+        if tag == "a" and "href" in a:
+            self.hrefs.append(a["href"])
+        if tag == "table":
+            self._table_keys = [c for c in a.get("class", "").split() if c != "rules-table"]
+        elif tag == "tbody":
+            self._in_tbody = True
+        elif tag == "tr" and self._in_tbody:
+            self._row = (a, [])
+        elif tag in CELL_TAGS and self._row is not None:
+            self._buffer = []
+        elif tag in ("dt", "dd"):
+            self._buffer = []
+            if tag == "dt":
+                self._dt = (a.get("id", ""), "")
+        if tag not in VOID_TAGS:
+            self._stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self._stack or self._stack[-1] != tag:
+            self.nesting_errors.append(f"</{tag}> closes <{self._stack[-1] if self._stack else None}>")
+        else:
+            self._stack.pop()
+        text = " ".join("".join(self._buffer).split()) if self._buffer is not None else ""
+        if tag in CELL_TAGS and self._row is not None:
+            self._row[1].append(text)
+            self._buffer = None
+        elif tag == "tr" and self._row is not None:
+            for key in self._table_keys or ():
+                self.tables.setdefault(key, []).append(self._row)
+            self._row = None
+        elif tag == "tbody":
+            self._in_tbody = False
+        elif tag == "dt" and self._dt is not None:
+            self._dt = (self._dt[0], text)
+            self._buffer = None
+        elif tag == "dd" and self._dt is not None:
+            self.glossary.append((self._dt[0], self._dt[1], text))
+            self._dt, self._buffer = None, None
+
+    def handle_data(self, data: str) -> None:
+        if self._section is not None:
+            self.sections[self._section].append(data)
+        if self._buffer is not None:
+            self._buffer.append(data)
+
+
+def parse(text: str) -> Fragment:
+    fragment = Fragment()
+    fragment.feed(text)
+    fragment.close()
+    return fragment
+
+
+def section(fragment: Fragment, anchor: str) -> str:
+    """The text from heading `anchor` up to the next h2/h3, whitespace folded."""
+    return " ".join("".join(fragment.sections[anchor]).split())
+
+
+def page_text(game: str, lang: str) -> str:
+    return (RULES_DIR / f"{game}.{lang}.html").read_text(encoding="utf-8")
+
+
+_PARSED: dict[tuple[str, str], Fragment] = {}
+
+
+def page(game: str, lang: str) -> Fragment:
+    if (game, lang) not in _PARSED:
+        _PARSED[game, lang] = parse(page_text(game, lang))
+    return _PARSED[game, lang]
+
+
+def glossary() -> dict[str, list[dict[str, str]]]:
+    return json.loads((RULES_DIR / "glossary.json").read_text(encoding="utf-8"))
+
+
+def number(cell: str) -> int | None:
+    """A table number: "+1", "−3" (typographic minus) or "0"; a dash is None."""
+    cell = cell.replace("−", "-").strip()
+    if cell in ("–", "—", "-", ""):
+        return None
+    return int(cell)
+
+
+# --- what the Vira bid table must say, from tables.py --------------------
+
+KIND_NAME = {GASK: "Gaskspel", KOP: "Köpspel", SOLO: "Solospel"}
+
+
+def requirement(bid: Bid, lang: str) -> str:
+    """The Krav column: tricks for a high game, the misär type for a low one
+    (vira-sa-spelar-du-vira.txt, "Vilka bud finns i Vira?")."""
+    parts = []
+    if bid.tricks is not None:
+        parts.append(f"{bid.tricks} stick" if lang == "sv" else f"{bid.tricks} tricks")
+    if bid.misar is not None:
+        if lang == "sv":
+            parts.append(f"{'öppen' if bid.misar.open else 'sluten'} misär, {bid.misar.cards} kort")
+        else:
+            parts.append(f"{'open' if bid.misar.open else 'closed'} misär, {bid.misar.cards} cards")
+    return (" eller " if lang == "sv" else " or ").join(parts)
+
+
+def check_bid_table(fragment: Fragment, lang: str) -> None:
+    rows = fragment.tables.get("rules-bid-table", [])
+    assert len(rows) == len(BIDS) == 40, f"{lang}: {len(rows)} rows in the bid table, expected 40"
+    for (attrs, cells), bid in zip(rows, BIDS):
+        where = f"{lang}, bid nr {bid.number} ({bid.name})"
+        assert attrs.get("id") == f"bid-{bid.key}", where
+        assert len(cells) == 7, where
+        nr, name, kind, req, *pins = cells
+        assert int(nr) == bid.number, where
+        assert name == bid.name, where
+        assert kind == KIND_NAME[bid.kind], where
+        assert req == requirement(bid, lang), where
+        values = [number(p) for p in pins]
+        if len(bid.pins) == 3:
+            assert values == list(bid.pins), f"{where}: pins {values} != {list(bid.pins)}"
+        else:
+            assert values == [bid.pins[0], None, None], f"{where}: pins {values} != {list(bid.pins)}"
+
+
+def check_betar_table(fragment: Fragment, lang: str) -> None:
+    rows = fragment.tables.get("rules-betar-table", [])
+    assert [a.get("data-betar") for a, _ in rows] == list(BETAR), lang
+    for attrs, cells in rows:
+        key = attrs["data-betar"]
+        expected = BETAR[key]
+        assert len(cells) == 7, f"{lang}, betar row {key}"
+        values = [number(c) for c in cells[1:]]
+        assert values[:3] == [expected.hem, expected.bet, expected.kodilj], f"{lang}, betar row {key}: {values}"
+        omkop = list(expected.omkop) if expected.omkop is not None else [None, None, None]
+        assert values[3:] == omkop, f"{lang}, betar row {key} after omköp: {values[3:]}"
+
+
+# --- every page ------------------------------------------------------------
+
+@pytest.mark.parametrize("game,lang", PAGES)
+def test_pages_are_clean_fragments(game: str, lang: str) -> None:
+    """SPEC.md "The site": the full rules are a tab of the game page, so each
+    page is an HTML fragment: no document tags, no scripts, no inline style,
+    only "rules-" classes, unique ids and properly nested tags."""
+    f = page(game, lang)
+    text = page_text(game, lang)
+    assert not f.tags & FORBIDDEN_TAGS, f.tags & FORBIDDEN_TAGS
+    assert "<script" not in text.lower() and "style=" not in text.lower()
+    assert f.bad_attrs == []
+    assert f.nesting_errors == [] and f._stack == []
+    assert all(c.startswith("rules-") for c in f.classes), sorted(f.classes)
+    assert len(f.ids) == len(set(f.ids)), [i for i in f.ids if f.ids.count(i) > 1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_both_languages_have_the_same_anchors(game: str) -> None:
+    """SPEC.md "The site": the full rules in Swedish and English. Both
+    languages have the same sections in the same order and the same anchors,
+    so a link to a rule works in either language."""
+    sv, en = page(game, "sv"), page(game, "en")
+    assert sv.headings == en.headings
+    assert set(sv.ids) == set(en.ids)
+    assert sorted(sv.hrefs) == sorted(en.hrefs)
+
+
+@pytest.mark.parametrize("game,lang", PAGES)
+def test_internal_links_point_to_anchors(game: str, lang: str) -> None:
+    """Every link on a rules page leads to an anchor on the same page."""
+    f = page(game, lang)
+    assert f.hrefs, "a rules page links its terms to the glossary"
+    for href in f.hrefs:
+        assert href.startswith("#"), href
+        assert href[1:] in f.ids, href
+
+
+# --- Vira --------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_vira_bid_table_matches_tables(lang: str) -> None:
+    """vira-sa-spelar-du-vira.txt "Vilka bud finns i Vira?" (the 40 bids of
+    the Stockholms Wirasällskap budtabell) as talong/games/vira/tables.py
+    holds it: row by row number, name, kind, requirement and the pin columns
+    ofärg/färg/högsta färg (misär bids one value)."""
+    check_bid_table(page("vira", lang), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_vira_bid_has_an_anchor(lang: str) -> None:
+    """Each of the 40 bids can be linked to as id="bid-<key>"."""
+    ids = set(page("vira", lang).ids)
+    missing = [b.key for b in BIDS if f"bid-{b.key}" not in ids]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_vira_betar_table_matches_tables(lang: str) -> None:
+    """vira-sa-spelar-du-vira.txt "Hur räknas betar och pinnar i Vira?" and
+    vira-stockholms-wirasallskap.txt "Betalning av betar": hem/bet/kodilj
+    after a simple buy and after omköp, as tables.BETAR holds them."""
+    check_betar_table(page("vira", lang), lang)
+
+
+def test_vira_betar_rows_are_named_as_the_rule_text() -> None:
+    """The Swedish betar table names its rows as the rule text does."""
+    names = [cells[0].lower() for _, cells in page("vira", "sv").tables["rules-betar-table"]]
+    assert names == ["övriga bud" if key == "övriga" else key for key in BETAR]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_vira_re_turn_minimum_talong(lang: str) -> None:
+    """vira-stockholms-wirasallskap.txt "Köpspel som spelas högt": at least
+    two cards left to turnéra om, three to vingla om, four to tringla om; one,
+    two and three cards turned up."""
+    rows = [cells for _, cells in page("vira", lang).tables["rules-return-table"]]
+    assert rows == [["Turné", "1", "2"], ["Vingel", "2", "3"], ["Tringel", "3", "4"]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_vira_worked_example_turne_7(lang: str) -> None:
+    """vira-sa-spelar-du-vira.txt "Räknat spel i Vira": Turné 7 in högsta
+    färg without omköp pays one pinne per opponent, betar +1/-1/-2. The
+    example's numbers must agree with the tables."""
+    bid = next(b for b in BIDS if b.key == "turné-7")
+    row = BETAR[bid.betar_row]
+    assert bid.pin_value("högsta färg") == 1 and (row.hem, row.bet, row.kodilj) == (1, -1, -2)
+    rows = [cells for _, cells in page("vira", lang).tables["rules-example-table"]]
+    assert len(rows) == 3
+    betar = [int(re.search(r"\d+", cells[1]).group()) for cells in rows]
+    assert betar == [row.hem, -row.bet, -row.kodilj]
+    for cells in rows:
+        assert f"{2 * bid.pin_value('högsta färg')} pin" in cells[2]
+
+
+def test_a_wrong_table_value_fails() -> None:
+    """The table checks can fail: a page with one wrong pin value, a wrong
+    bid name or a wrong bet is caught."""
+    text = page_text("vira", "sv")
+    solo_vira = '<tr id="bid-solo-vira">'
+    wrong_pin = text.replace(solo_vira + "<td>40</td>", solo_vira + "<td>41</td>")
+    assert wrong_pin != text
+    with pytest.raises(AssertionError):
+        check_bid_table(parse(wrong_pin), "sv")
+    wrong_value = re.sub(r'(<tr id="bid-gask-5">.*?)<td>5</td></tr>', r"\1<td>6</td></tr>", text)
+    assert wrong_value != text
+    with pytest.raises(AssertionError):
+        check_bid_table(parse(wrong_value), "sv")
+    wrong_bet = text.replace("<td>−9</td><td>−15</td>", "<td>−9</td><td>−14</td>")
+    assert wrong_bet != text
+    with pytest.raises(AssertionError):
+        check_betar_table(parse(wrong_bet), "sv")
+
+
+# --- Glossary ----------------------------------------------------------------
+
+REQUIRED_TERMS = {
+    "vira": ["spelförare", "förhand", "mellanhand", "efterhand", "giv", "talong", "högsta färg", "färg",
+             "ofärg", "trumf", "sang", "stick", "misär", "gask", "köp", "omköp", "köpspel", "solospel",
+             "turné", "vingel", "tringel", "hemgång", "bet", "kodilj", "pinne", "rund", "pulla", "åla",
+             "lägga (lagd hand)", "låggard", "Borup", "kastkort", "öppen/sluten misär", "petite", "grande",
+             "ouverte", "royale", "i förhand", "i färg", "i högsta färg", "hjärterlott"],
+    "schafkopf": ["Rufer", "Wenz", "Solo", "Tout", "Sie", "Laufende", "Schneider", "Schwarz", "Daus", "Ober",
+                  "Unter", "Eichel", "Gras", "Herz", "Schellen", "davonlaufen", "Sau"],
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_glossary_terms_have_swedish_and_english(game: str) -> None:
+    """SPEC.md "The site": game terms stay in their own language in both UI
+    languages, with a glossary. Every term has a Swedish and an English text
+    and an anchor "term-..."; the required terms are all there."""
+    entries = glossary()[game]
+    terms = [e["term"] for e in entries]
+    assert len(terms) == len(set(terms))
+    for e in entries:
+        assert e["sv"].strip() and e["en"].strip(), e["term"]
+        assert e["anchor"].startswith("term-") and " " not in e["anchor"], e["term"]
+    missing = [t for t in REQUIRED_TERMS[game] if t not in terms]
+    assert missing == []
+
+
+@pytest.mark.parametrize("game,lang", PAGES)
+def test_glossary_section_matches_json(game: str, lang: str) -> None:
+    """The glossary at the end of each page is the glossary.json entry list,
+    term by term, with its anchor, in the page's language."""
+    entries = glossary()[game]
+    expected = [(e["anchor"], e["term"], " ".join(e[lang].split())) for e in entries]
+    assert page(game, lang).glossary == expected
+
+
+def test_vira_and_schafkopf_term_anchors_do_not_clash() -> None:
+    """Both games' glossaries may be on one page: their anchors differ."""
+    data = glossary()
+    assert not {e["anchor"] for e in data["vira"]} & {e["anchor"] for e in data["schafkopf"]}
+
+
+# --- Schafkopf -----------------------------------------------------------------
+
+CONTRACT_ANCHORS = ["contract-rufer", "contract-wenz", "contract-solo", "contract-wenz-tout",
+                    "contract-solo-tout", "contract-sie"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_schafkopf_contract_sections(lang: str) -> None:
+    """schafkopf-cardavia.txt "3. Budgivning och kontrakt": Rufer < Wenz <
+    Solo < Wenz Tout < Solo Tout < Sie, each with its own section, in that
+    order."""
+    headings = page("schafkopf", lang).headings
+    assert [h for h in headings if h.startswith("contract-")] == CONTRACT_ANCHORS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_schafkopf_contract_table_matches_tables(lang: str) -> None:
+    """schafkopf-cardavia.txt "5. Poängsättning och slut" with SPEC.md
+    "Schafkopf: decisions": bidding order, base values (Rufer 1, Wenz and
+    Solo 5, Tout 10, Sie 20), fewest Laufende (3, Wenz 2) and their factor
+    (x2 Tout, x4 Sie), as talong/games/schafkopf/tables.py holds them."""
+    rows = page("schafkopf", lang).tables["rules-contract-table"]
+    assert [a.get("data-contract") for a, _ in rows] == [c.key for c in CONTRACTS]
+    for (_, cells), c in zip(rows, CONTRACTS):
+        assert cells[1] == c.name
+        assert [int(x) for x in (cells[0], *cells[2:])] == [c.order, c.base, c.laufende_min, c.laufende_factor]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_schafkopf_card_values(lang: str) -> None:
+    """schafkopf-cardavia.txt "2. Upplägg": "Värdena är 11, 10, 4, 3, 2, 0,
+    0, 0: totalt 120."""
+    rows = page("schafkopf", lang).tables["rules-card-values"]
+    values = {a["data-rank"]: int(cells[1]) for a, cells in rows}
+    assert values == RANK_POINTS
+    assert sum(values.values()) * 4 == TOTAL_POINTS == 120
+
+
+# --- Traceability ----------------------------------------------------------------
+
+def test_traceability_list_points_to_real_anchors_and_tests() -> None:
+    """talong/web/rules/TRACEABILITY.md maps each rule-text section to the
+    page section that explains it and the test that checks it: every anchor
+    exists in both languages and every test named exists here."""
+    text = (RULES_DIR / "TRACEABILITY.md").read_text(encoding="utf-8")
+    anchors = re.findall(r"`#([^`]+)`", text)
+    tests = set(re.findall(r"`(test_\w+)`", text))
+    assert anchors and tests
+    all_ids = {lang: set(page("vira", lang).ids) | set(page("schafkopf", lang).ids) for lang in LANGS}
+    for lang in LANGS:
+        assert [a for a in anchors if a not in all_ids[lang]] == [], lang
+    assert [t for t in tests if t not in globals()] == []
+
+
+# --- Each rule section is explained, in both languages ---------------------------
+
+W, S, K = "vira-stockholms-wirasallskap.txt", "vira-sa-spelar-du-vira.txt", "schafkopf-cardavia.txt"
+# (rule text and section, page anchor, phrases in the Swedish section, in the English section)
+FACTS = [
+    (f"{W} Spelare och tillbehör", "vira-players",
+     ["tre eller fyra", "står spelaren till höger om givaren över", "Mellanhand sitter till vänster om förhand",
+      "är alltid den som ger"],
+     ["three or four", "the player to the dealer's right sits out", "sits to förhand's left", "is always the dealer"]),
+    (f"{W} Bordsplacering", "vira-heart-draw",
+     ["hjärter blir förhand i första given", "Den som först får ett hjärterkort blir förhand"],
+     ["Whoever drew the heart is förhand in the first deal", "The first to receive a heart becomes förhand"]),
+    (f"{W} Giv (the second pack)", "vira-packs",
+     ["bottenkortet synligt", "till vänster om förhand", "blandar in sig och kuperar ut sig"],
+     ["bottom card showing", "to förhand's left", "shuffle in, cut out"]),
+    (f"{W} Giv", "vira-deal",
+     ["ett varv med fyra kort", "tre varv med tre kort", "tretton kort"],
+     ["a round of four cards each", "three rounds of three", "thirteen cards"]),
+    (f"{W} Färgernas rangordning", "vira-suits",
+     ["spader högsta färg blir klöver färg", "hjärter och ruter ofärger"],
+     ["spades are högsta färg, for example, clubs are färg", "hearts and diamonds are ofärger"]),
+    (f"{W} Budgivningen", "vira-bidding",
+     ["Förhand får inte öppna med pass", "får inte komma in i budgivningen igen", "När två spelare har passat"],
+     ["Förhand may not open with a pass", "may not come back into the bidding", "When two players have passed"]),
+    (f"{W} Budgivningen; SPEC.md Vira: decisions (qualifiers)", "vira-qualifiers",
+     ["högsta färg eller färg som trumf", "får inte spelas lågt", "Gask på 0–6", "Solo 6–12"],
+     ["choose högsta färg or färg as trump", "may not be played low", "Gask på 0–6", "Solo 6–12"]),
+    (f"{W} Budgivningen; SPEC.md (equal bid)", "vira-better-hand",
+     ["förhand går före mellanhand och efterhand", "Bättre färg går före bättre hand", "7-spel i färg i förhand"],
+     ["förhand comes before mellanhand and efterhand", "A better suit qualifier goes before a better hand",
+      "7-spel i färg i förhand"]),
+    (f"{W} Bud utan angiven nivå", "vira-unspecified",
+     ["väljer spelföraren själv", "lägsta budet av samma slag", "högre solo", "Vingel efter 7-spel"],
+     ["the declarer chooses the level himself", "lowest bid of the same kind", "högre solo", "Vingel after 7-spel"]),
+    (f"{W} Numrens skiftande innebörd", "vira-numbers",
+     ["behåller av sin egen hand", "köpa bort", "hur många stick"],
+     ["keeps", "buy away", "how many tricks"]),
+    (f"{W} Köp och val av trumf", "vira-buying",
+     ["Trumf väljs efter köpet", "Trumf bestäms före köpet", "egna kastkort"],
+     ["Trump is chosen after buying", "Trump is settled before buying", "their own kastkort"]),
+    (f"{W} Gaskspel", "vira-gask",
+     ["sju stick plus ett för varje behållet kort", "elva slutna kort", "tretton öppna", "alla fyra ess",
+      "minst tolv stick", "alla tretton stick"],
+     ["seven tricks plus one for each card kept", "eleven closed cards", "thirteen open", "all four aces",
+      "at least twelve tricks", "all thirteen tricks"]),
+    (f"{W} Köpspel", "vira-kopspel",
+     ["enkelt köp", "inte byta trumf", "kan hans partner inte köpa"],
+     ["enkelt köp", "may not change trump", "his partner cannot buy"]),
+    (f"{W} Köpspel som spelas högt (turné, vingel, tringel)", "vira-turne",
+     ["måste köpa det uppslagna kortet", "Båda korten måste köpas", "Alla tre måste köpas"],
+     ["must buy the turned card", "Both cards must be bought", "All three must be bought"]),
+    (f"{W} Köpspel som spelas lågt", "vira-kopmisar",
+     ["exakt så många kort som numret anger", "exakt lika många igen", "tolv slutna kort"],
+     ["exactly as many cards as the number says", "exactly as many again", "twelve closed cards"]),
+    (f"{W} Solospel", "vira-solo",
+     ["köper bara motspelarna", "inget omköp"], ["only the opponents buy", "no omköp"]),
+    (f"{W} Solospel som spelas lågt", "vira-solomisar",
+     ["petite", "grande", "ouverte", "royale", "innan motspelarna köper"],
+     ["petite", "grande", "ouverte", "royale", "before the opponents buy"]),
+    (f"{W} Gaskspel (misär with 11, 12, 13 cards)", "vira-misar",
+     ["två oönskade kort", "två kort var kvar", "kastkorten förblir dolda"],
+     ["two unwanted cards", "two cards each", "kastkort stay hidden"]),
+    (f"{W} Att spela eller att lägga handen", "vira-laying",
+     ["räknas som bet", "räknas som kodilj"], ["counts as bet", "counts as kodilj"]),
+    (f"{W} Spelet av korten", "vira-play",
+     ["Förhand spelar alltid ut till första sticket", "Man måste följa färg om man kan", "högsta trumf sticket"],
+     ["Förhand always leads to the first trick", "You must follow suit if you can",
+      "the highest trump wins the trick"]),
+    (f"{W} Markeringar; SPEC.md (Ågren signals a convention)", "vira-signals",
+     ["Högt kort följt av lågt visar styrka", "inte en regel"],
+     ["A high card followed by a low one shows strength", "not a rule"]),
+    (f"{W} Betalningar", "vira-payment",
+     ["Ett stick för lite", "Två eller fler stick för lite"], ["One trick too few", "Two or more tricks too few"]),
+    (f"{W} Betalning av betar", "vira-betar",
+     ["lyfter han en bet", "tre betar och kodilj fem"], ["lifts one bet", "three betar and kodilj five"]),
+    (f"{W} Betalning av pinnar; SPEC.md (low gask)", "vira-pinnar",
+     ["detsamma vid bet som vid kodilj", "ofärgskolumnen"], ["the same for bet and kodilj", "ofärg column"]),
+    (f"{W} Betalning av pinnar (laid hands)", "vira-laid-payment",
+     ["som i ofärg", "den trumf som valdes före köpet"], ["as in ofärg", "the trump chosen before the buy"]),
+    (f"{W} Betalning av pinnar (omköp)", "vira-omkop-payment",
+     ["som om handen hade lagts efter det första köpet", "dubbel"],
+     ["as if the hand had been laid down after the first buy", "doubled"]),
+    (f"{W} Avpassning av gök; SPEC.md (penalty charged)", "vira-gok",
+     ["en tvåa", "en fyra och en trea", "en sexa och två kort lägre än sex", "en åtta och tre kort lägre än åtta",
+      "en tia och fyra kort lägre än tio", "minst två färger", "minst en låggard", "ingen straffbet"],
+     ["a two", "a four and a three", "a six and two cards lower than six", "an eight and three cards lower than eight",
+      "a ten and four cards lower than ten", "at least two suits", "at least one låggard", "no penalty bet"]),
+    (f"{W} Spelmarker och pulla", "vira-markers",
+     ["värda två pinnar", "värda åtta pinnar", "1 bet = 8 pinnar"],
+     ["worth two pinnar", "worth eight pinnar", "1 bet = 8 pinnar"]),
+    (f"{W} Betalning av betar (åla); SPEC.md (åla)", "vira-ala",
+     ["en bet var", "den som står över", "färre betar"], ["one bet", "the one sitting out", "fewer betar"]),
+    (f"{W} Spelets fortsatta gång, Delning; SPEC.md (party length)", "vira-party",
+     ["rundor", "Borup", "förhand i den avslutade given blir efterhand"],
+     ["rundor", "Borup", "förhand of the finished deal is efterhand"]),
+    (f"{W} Delning och slutsammanräkning", "vira-settlement",
+     ["delas lika", "förlorat mest", "en pinne var", "drar de lott"],
+     ["shared equally", "lost most", "one pinne each", "draw lots"]),
+    (f"{S} Räknat spel i Vira", "vira-example",
+     ["Turné 7", "högsta färg"], ["Turné 7", "högsta färg"]),
+    (f"{K} 1. Syfte", "schafkopf-overview", ["61", "60"], ["61", "60"]),
+    (f"{K} 2. Upplägg", "schafkopf-deal",
+     ["fyra kort i taget", "åtta kort", "till vänster om givaren bjuder först"],
+     ["four cards at a time", "eight cards", "to the dealer's left bids first"]),
+    (f"{K} 3. Budgivning och kontrakt; SPEC.md Schafkopf: decisions", "schafkopf-bidding",
+     ["strikt högre", "den tidigare platsen", "Passar alla fyra"],
+     ["strictly higher", "the earlier seat keeps", "If all four pass"]),
+    (f"{K} 3. (Rufer)", "contract-rufer",
+     ["alla fyra Ober, alla fyra Unter och hjärter", "får inte själv ha det kallade esset", "vanligt kort"],
+     ["all four Obers, all four Unters and Herz", "must not hold the called ace", "plain card"]),
+    (f"{K} 3. (Wenz)", "contract-wenz",
+     ["Bara de fyra Unter är trumf", "Daus, tia, König, Ober, nia"],
+     ["Only the four Unters are trump", "Daus, ten, König, Ober, nine"]),
+    (f"{K} 3. (Solo)", "contract-solo",
+     ["alla Ober, alla Unter och en färg", "vanligt kort"], ["all Obers, all Unters and a suit", "plain card"]),
+    (f"{K} 3. (Tout)", "contract-wenz-tout", ["alla åtta stick"], ["all eight tricks"]),
+    (f"{K} 3. (Tout)", "contract-solo-tout", ["alla åtta stick"], ["all eight tricks"]),
+    (f"{K} 3. (Sie)", "contract-sie",
+     ["alla fyra Ober och alla fyra Unter", "vinner omedelbart"], ["all four Obers and all four Unters", "wins at once"]),
+    (f"{K} 4. Att spela en tur (trump order)", "schafkopf-trumps",
+     ["först alla Ober, sedan alla Unter", "ek före löv före hjärter före klockor"],
+     ["first all Obers, then all Unters", "Eichel, Gras, Herz, Schellen"]),
+    (f"{K} 4. Att spela en tur", "schafkopf-play",
+     ["aldrig tvungen att ta sticket och aldrig tvungen att trumfa"],
+     ["never obliged to win the trick, and never obliged to trump"]),
+    (f"{K} 4. Att spela en tur (called ace)", "schafkopf-called-ace",
+     ["även om någon redan har trumfat", "sista kortet", "minst tre andra vanliga kort"],
+     ["even if someone has already trumped", "last card", "at least three other plain cards"]),
+    (f"{K} 5. Poängsättning och slut", "schafkopf-scoring",
+     ["91 poäng eller mer", "90 eller mer", "läggs 2 till"], ["91 points or more", "90 or more", "add 2 instead"]),
+    (f"{K} 5. (Laufende)", "schafkopf-laufende",
+     ["från tre i följd", "från två", "2 i ett Tout och 4 i Sie"],
+     ["from three in sequence", "from two", "2 in a Tout and 4 in Sie"]),
+    (f"{K} 5. (payments)", "schafkopf-settlement",
+     ["tre gånger så mycket", "noll"], ["three times as much", "zero"]),
+]
+
+
+@pytest.mark.parametrize("rule,anchor,sv,en", FACTS, ids=[f"{a}-{i}" for i, (_, a, _, _) in enumerate(FACTS)])
+def test_rule_is_explained(rule: str, anchor: str, sv: list[str], en: list[str]) -> None:
+    """Each rule section (cited in `rule`, file and section) is explained in
+    the page section `anchor` in both languages: the section holds the key
+    statements of the rule."""
+    game = "schafkopf" if anchor.startswith(("schafkopf", "contract")) else "vira"
+    for lang, phrases in (("sv", sv), ("en", en)):
+        text = section(page(game, lang), anchor)
+        missing = [p for p in phrases if p not in text]
+        assert missing == [], f"{lang} #{anchor} ({rule})"
