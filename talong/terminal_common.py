@@ -4,7 +4,7 @@ and a clean stop at end of input.
 """
 from __future__ import annotations
 
-from typing import Any, TextIO
+from typing import Any, Callable, TextIO
 
 from talong.core.engine import GameError
 
@@ -45,3 +45,21 @@ def ask(state: Any, header: str, lang: str, stdin: TextIO, out: TextIO) -> str |
             # The legal spelling when it is one (case and spaces may differ).
             return next((a for a in legal if a.lower() == text.lower()), text)
         print("  " + t["unknown"].format(n=len(legal)), file=out)
+
+
+def play_deal(state: Any, human: int, ais: dict[int, Any], render: Callable[[dict[str, Any], str], str],
+              seat_text: Callable[[int, str], str], lang: str, stdin: TextIO, out: TextIO) -> Any | None:
+    """Play one deal to its end: the person chooses at `human`'s turns (seeing
+    only that seat's view), the AI players at theirs, each AI action printed.
+    Returns the terminal state, or None when the person's input ends."""
+    while not state.is_terminal():
+        seat = state.to_move()
+        if seat == human:
+            action = ask(state, render(state.view(human), lang), lang, stdin, out)
+            if action is None:
+                return None
+        else:
+            action = ais[seat].choose(state.view(seat), state.legal_actions())
+            print(f"{seat_text(seat, lang)}: {state.describe(action, lang)}", file=out)
+        state = state.apply(action)
+    return state

@@ -147,7 +147,7 @@ GERMAN_RANKS = ("7", "8", "9", "U", "O", "K", "T", "A")
 GERMAN_32 = Pack(
     "german-32",
     (
-        Suit("S", "Schellen", "bjällror", "♦", GERMAN_RANKS),
+        Suit("S", "Schellen", "klockor", "♦", GERMAN_RANKS),
         Suit("H", "Herz", "hjärter", "♥", GERMAN_RANKS),
         Suit("G", "Gras", "löv", "♠", GERMAN_RANKS),
         Suit("E", "Eichel", "ek", "♣", GERMAN_RANKS),

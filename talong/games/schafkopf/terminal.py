@@ -11,7 +11,8 @@ import sys
 from typing import Any, TextIO
 
 from talong.ai import make_player
-from talong.core.engine import IllegalAction, make_party
+from talong.core.engine import make_party
+from talong.terminal_common import play_deal
 from . import GAME
 from .rules import RUFER_RANKING, TRUMP, contract_ranking
 from .tables import CONTRACT_BY_KEY, PACK, SUIT_CODES
@@ -20,14 +21,12 @@ from .texts import describe, seat_text
 LABELS = {
     "sv": {"deal": "Giv", "dealer": "givare", "forehand": "förhand", "bids": "Bud", "contract": "Kontrakt",
            "declarer": "spelförare", "trick": "Stick", "last": "Förra sticket", "points": "Kortpoäng",
-           "tricks": "stick", "hand": "Din hand", "choose": "Välj (nummer eller åtgärd)",
-           "eof": "Slut på indata: partiet avbryts.", "total": "Ställning", "none": "inget",
-           "unknown": "okänt val", "you": "du"},
+           "tricks": "stick", "hand": "Din hand",
+           "eof": "Slut på indata: partiet avbryts.", "total": "Ställning", "none": "inget", "you": "du"},
     "en": {"deal": "Deal", "dealer": "dealer", "forehand": "forehand", "bids": "Bids", "contract": "Contract",
            "declarer": "declarer", "trick": "Trick", "last": "Last trick", "points": "Card points",
-           "tricks": "tricks", "hand": "Your hand", "choose": "Choose (number or action)",
-           "eof": "End of input: the party stops.", "total": "Standings", "none": "none",
-           "unknown": "unknown choice", "you": "you"},
+           "tricks": "tricks", "hand": "Your hand",
+           "eof": "End of input: the party stops.", "total": "Standings", "none": "none", "you": "you"},
 }
 HUMAN = 0
 
@@ -69,33 +68,6 @@ def render(view: dict[str, Any], lang: str) -> str:
     return "\n".join(lines)
 
 
-def _ask(state, lang: str, stdin: TextIO, out: TextIO) -> str | None:
-    """The person's action, or None at end of input."""
-    t = LABELS[lang]
-    legal = state.legal_actions()
-    print(render(state.view(HUMAN), lang), file=out)
-    for i, action in enumerate(legal, 1):
-        print(f"  {i}) {state.describe(action, lang)}   [{action}]", file=out)
-    while True:
-        print(f"{t['choose']}: ", end="", file=out, flush=True)
-        line = stdin.readline()
-        if not line:
-            return None
-        text = line.strip()
-        if not stdin.isatty():
-            print(text, file=out)   # piped input is not echoed by the terminal
-        if text.isdigit() and 1 <= int(text) <= len(legal):
-            return legal[int(text) - 1]
-        if text:
-            try:
-                state.apply(text)
-                return text
-            except IllegalAction as err:
-                print(f"  {err}", file=out)
-                continue
-        print(f"  {t['unknown']}", file=out)
-
-
 def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     stdin = stdin or sys.stdin
     out = out or sys.stdout
@@ -105,18 +77,10 @@ def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     party = make_party(GAME, {"players": 4, "deals": args.deals or 4}, seed)
     ais = {s: make_player("schafkopf", args.ai or "basic", seed=seed * 100 + s) for s in range(1, 4)}
     while not party.is_over():
-        state = party.next_deal()
-        while not state.is_terminal():
-            seat = state.to_move()
-            if seat == HUMAN:
-                action = _ask(state, lang, stdin, out)
-                if action is None:
-                    print(f"\n{t['eof']}", file=out)
-                    return 0
-            else:
-                action = ais[seat].choose(state.view(seat), state.legal_actions())
-                print(f"{seat_text(seat, lang)}: {state.describe(action, lang)}", file=out)
-            state = state.apply(action)
+        state = play_deal(party.next_deal(), HUMAN, ais, render, seat_text, lang, stdin, out)
+        if state is None:
+            print(f"\n{t['eof']}", file=out)
+            return 0
         result = party.finish_deal(state)
         for line in result["lines"]:
             print(line["text_" + lang], file=out)

@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from talong.ai import make_player
 from talong.core.engine import make_party
-from talong.terminal_common import ask
+from talong.terminal_common import play_deal
 
 from . import GAME
 
@@ -158,18 +158,10 @@ def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
         for line in party.standings().get("lines", [])[shown:]:
             print(line["text_" + lang], file=out)
         shown = len(party.standings().get("lines", []))
-        state = party.next_deal()
-        while not state.is_terminal():
-            seat = state.to_move()
-            if seat == HUMAN:
-                action = ask(state, render(state.view(HUMAN), lang), lang, stdin, out)
-                if action is None:
-                    print(f"\n{t['eof']}", file=out)
-                    return 0
-            else:
-                action = ais[seat].choose(state.view(seat), state.legal_actions())
-                print(f"{seat_text(seat, lang)}: {state.describe(action, lang)}", file=out)
-            state = state.apply(action)
+        state = play_deal(party.next_deal(), HUMAN, ais, render, seat_text, lang, stdin, out)
+        if state is None:
+            print(f"\n{t['eof']}", file=out)
+            return 0
         result = party.finish_deal(state)
         print(render(state.view(HUMAN), lang), file=out)
         for line in result["lines"]:

@@ -1,12 +1,15 @@
 // Replay of a finished party, deal by deal and step by step: every seat's
 // view as the server rebuilt it by re-applying the record through the engine.
 import { api } from './api.js';
-import { h, cardEl } from './dom.js';
+import { h, cardEl, setPack } from './dom.js';
 import { t, pick } from './i18n.js';
-import * as vira from './vira.js';
+import { gameUi } from './games.js';
+import { trickCards } from './table.js';
 
 export async function showReplay(root, party, deal) {
   const data = await api.replay(party, deal);
+  const ui = gameUi(data.game);
+  setPack(ui.pack);
   let step = 0;
   const render = () => {
     const s = data.steps[step];
@@ -22,11 +25,11 @@ export async function showReplay(root, party, deal) {
         data.deal < data.deals ? h('a', { href: `#/replay/${party}/${data.deal + 1}` }, `${t('deal')} ${data.deal + 1} →`) : null,
         h('a', { href: `/api/parties/${party}/record`, download: '' }, t('download'))),
       s.action ? h('p', { class: 'last-action' }, `${name(s.seat)}: ${pick(s.text)}`) : null,
-      vira.contractLine(views[0], name),
+      ui.contractLine(views[0], name),
       h('div', { class: 'replay-hands' }, views.map((v, seat) => h('div', { class: 'replay-seat' },
-        h('h3', {}, name(seat), ' ', h('span', { class: 'role' }, vira.roleText(v, seat))),
+        h('h3', {}, name(seat), ' ', h('span', { class: 'role' }, ui.roleText(v, seat))),
         h('div', { class: 'cards' }, (v.hand || []).map((c) => cardEl(c, { extra: 'small' })))))),
-      views[0].trick && views[0].trick.length ? h('div', { class: 'cards' }, views[0].trick.map((e) => cardEl(e.card, { extra: 'small' }))) : null,
+      h('div', { class: 'cards' }, trickCards(views[0].trick, views.length).map((e) => cardEl(e.card, { extra: 'small' }))),
       step === data.steps.length - 1 && data.result ? h('ol', { class: 'lines' }, (data.result.lines || []).map((l) => h('li', {}, pick(l)))) : null));
   };
   render();

@@ -1,5 +1,5 @@
 // The "Fullständiga regler" tab: the rules page of the game in the UI's
-// language (talong/web/rules/<game>.<lang>.html) and its glossary.
+// language (talong/web/rules/<game>.<lang>.html), glossary included.
 import { h } from './dom.js';
 import { t, getLang } from './i18n.js';
 
@@ -27,20 +27,6 @@ export async function rulesTab(container, game, anchor) {
     event.preventDefault();
     jump(container, decodeURIComponent(link.getAttribute('href').slice(1)));
   });
-  const glossaryText = await fetchText('/static/rules/glossary.json');
-  if (glossaryText) {
-    try {
-      const data = JSON.parse(glossaryText);
-      const entries = Array.isArray(data) ? data : (data[game] || []);
-      if (entries.length) {
-        container.append(h('section', { class: 'glossary' }, h('h2', {}, t('glossary')),
-          h('dl', {}, entries.map((e) => [
-            h('dt', { id: container.querySelector(`#${CSS.escape(e.anchor || '')}`) ? null : e.anchor }, e.term),
-            h('dd', {}, e[lang] || e.sv || ''),
-          ]))));
-      }
-    } catch { /* a malformed glossary is left out; the rules still show */ }
-  }
   if (anchor) jump(container, anchor);
 }
 

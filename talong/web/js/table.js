@@ -6,11 +6,10 @@ import { h, cardEl, backEl, setPack, currentPack } from './dom.js';
 import { PACKS, parseCard } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
 import { tabs, summaryLine, gameTitle } from './app.js';
-import * as vira from './vira.js';
+import { gameUi } from './games.js';
 
 let cur = null;
 const tablesCache = {};
-const PACK_OF = { schafkopf: 'german-32' };
 
 export function closeTable() {
   if (cur && cur.unsubscribe) cur.unsubscribe();
@@ -21,9 +20,10 @@ export async function showTable(root, partyId) {
   const seat = loadSeat(partyId);
   if (!seat) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('unknownParty'))); return; }
   const payload = await api.view(partyId, seat.seat, seat.token);
-  setPack(PACK_OF[payload.game] || 'french-52');
+  const ui = gameUi(payload.game);
+  setPack(ui.pack);
   if (!tablesCache[payload.game]) tablesCache[payload.game] = await api.tables(payload.game).catch(() => ({}));
-  cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, selection: new Set(),
+  cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, ui, selection: new Set(),
     showLast: false, error: null, busy: false, link: 'open' };
   cur.unsubscribe = subscribe(partyId, seat.seat, seat.token, (msg) => {
     if (!cur || msg.party !== cur.party) return;
@@ -84,7 +84,7 @@ function positions(n) {
 
 function sortHand(view, cards) {
   const pack = PACKS[currentPack()];
-  const order = view.game === 'vira' ? vira.suitOrder(view) : pack.order;
+  const order = cur.ui.suitOrder(view);
   const ranks = pack.ranks;
   return [...cards].sort((a, b) => (order.indexOf(a[0]) - order.indexOf(b[0])) || (ranks.indexOf(b.slice(1)) - ranks.indexOf(a.slice(1))));
 }
@@ -107,7 +107,12 @@ function handRow(view, cards, byVerb, { label = null } = {}) {
   }
   return h('div', { class: 'hand', 'aria-label': label || t('hand') }, groups.map((g) => h('div', { class: 'suit-group' },
     h('div', { class: 'cards' }, g.cards.map((c) => cardFor(c, byVerb))),
-    vira.suitClass(view, g.suit) ? h('span', { class: `suit-class ${vira.suitClass(view, g.suit).replace(' ', '-')}` }, vira.suitClass(view, g.suit)) : null)));
+    suitLabel(view, g.suit))));
+}
+
+function suitLabel(view, suit) {
+  const label = cur.ui.suitClass(view, suit);
+  return label ? h('span', { class: `suit-class ${label.replace(' ', '-')}` }, label) : null;
 }
 
 function cardFor(c, byVerb) {
@@ -134,7 +139,7 @@ function tricksOf(view, seat) {
 }
 
 // The cards of a trick as [{seat, card}], from either trick shape games use.
-function trickCards(trick, n) {
+export function trickCards(trick, n) {
   if (!trick) return [];
   if (Array.isArray(trick)) return trick;
   return (trick.cards || []).map((c, i) => (typeof c === 'string' ? { seat: (trick.leader + i) % n, card: c } : c));
@@ -145,7 +150,7 @@ function opponent(view, seat, where, payload) {
   const count = get(view.hand_sizes, seat) ?? (view.counts ? view.counts[seat] : undefined);
   const tricks = tricksOf(view, seat);
   const bought = get(view.bought, seat);
-  const role = vira.roleText(view, seat);
+  const role = cur.ui.roleText(view, seat);
   const toMove = payload.to_move === seat && payload.phase === 'play';
   return h('div', { class: `seat seat-${where} ${toMove ? 'to-move' : ''} ${role.startsWith(t('sittingOut')) ? 'out' : ''}`, 'data-seat': seat },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(seat)),
@@ -164,15 +169,11 @@ function centre(view, payload, pos) {
   const showing = cur.showLast && last ? trickCards(last, n) : trick;
   const pile = h('div', { class: `trick ${cur.showLast ? 'last' : ''}`, 'aria-label': cur.showLast ? t('lastTrick') : 'stick' },
     showing.map((e) => h('div', { class: `played at-${pos[e.seat]}` }, cardEl(e.card))));
-  const packs = view.bottom_card ? h('div', { class: 'packs' },
-    h('figure', { class: 'second-pack' }, cardEl(view.bottom_card, { extra: 'small' }),
-      h('figcaption', {}, `${t('secondPack')}: `, h('strong', {}, `högsta färg ${vira.suitName(view.hogsta_farg)}`))),
-    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('talong')}: ${view.talong_size}`)) : null) : null;
   const turned = [...(view.turned_up || [])];
   for (const c of view.turned_now || []) if (!turned.includes(c)) turned.push(c);
   return h('div', { class: 'centre' },
-    packs,
-    vira.contractLine(view, seatName),
+    cur.ui.centreExtras(view, payload),
+    cur.ui.contractLine(view, seatName),
     turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Uppvända kort: ' : 'Turned up: '),
       turned.map((c) => cardEl(c, { extra: 'small' }))) : null,
     pile,
@@ -185,7 +186,7 @@ function me(view, payload, byVerb) {
   const pending = view.pending || [];
   return h('div', { class: `seat seat-me ${toMove ? 'to-move' : ''}` },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(cur.seat)),
-      h('span', { class: 'role' }, vira.roleText(view, cur.seat)),
+      h('span', { class: 'role' }, cur.ui.roleText(view, cur.seat)),
       tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, `${tricksOf(view, cur.seat)} ${t('tricks')}`) : null),
     pending.length ? h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${t('talong')}:`), handRow(view, pending, byVerb, { label: t('talong') })) : null,
     handRow(view, view.hand || [], byVerb),
@@ -202,7 +203,7 @@ function actionsPanel(payload, byVerb) {
   const inHand = new Set([...(view.hand || []), ...(view.pending || [])]);
   for (const a of legal) {
     const [verb, arg] = a.split(' ');
-    if ((verb === 'bid' || a === 'pass') && view.phase === 'bidding' && payload.game === 'vira') covered.add(a);
+    if (cur.ui.covers(payload, a)) covered.add(a);
     if (['play', 'keep', 'discard'].includes(verb) && inHand.has(arg)) covered.add(a);
   }
   const discarding = byVerb.discard && byVerb.discard.size;
@@ -210,7 +211,7 @@ function actionsPanel(payload, byVerb) {
   const label = (a) => pick(payload.labels[a]) || a;
   const buttons = legal.filter((a) => !covered.has(a)).map((a) => h('button', { type: 'button', 'data-action': a,
     class: a.startsWith('trump ') ? `trump suit-${a.slice(6)}` : '', onclick: () => send([a]) },
-    a.startsWith('trump ') ? vira.suitName(a.slice(6)) : label(a)));
+    a.startsWith('trump ') ? cur.ui.suitName(a.slice(6)) : label(a)));
   const selection = [...cur.selection];
   const discardBox = discarding ? h('div', { class: 'discard-box' },
     h('p', { class: 'muted' }, t('selectToDiscard')),
@@ -309,10 +310,9 @@ function render() {
           cur.error.rule ? h('div', { class: 'rule' }, `${t('rule')}: ${cur.error.rule}`) : null) : null,
         finalSettlement(payload),
         settlement(payload),
-        payload.game === 'vira' && payload.phase === 'play' && view.phase === 'bidding' && payload.legal_actions.length
-          ? vira.bidPanel(payload, tablesCache[payload.game] || {}, send) : null,
+        cur.ui.panel(payload, tablesCache[payload.game] || {}, send),
         actionsPanel(payload, byVerb),
-        vira.auction(view, seatName),
+        cur.ui.auction(view, seatName),
         standings(payload)))));
   const firstOpen = cur.root.querySelector('.bid-table tr.open');
   if (firstOpen) firstOpen.parentElement.parentElement.parentElement.scrollTop = Math.max(0, firstOpen.offsetTop - 40);

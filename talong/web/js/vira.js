@@ -1,6 +1,7 @@
-// Vira-specific parts of the table: suit classes, roles, the contract line and
-// the bid panel. All from the view and the legal actions: no rules here.
-import { h } from './dom.js';
+// Vira's parts of the table (the interface is in generic.js): suit classes,
+// roles, the second pack, the contract line and the bid table. All from the
+// view and the legal actions: no rules here.
+import { h, cardEl, backEl } from './dom.js';
 import { PACKS } from './cards.js';
 import { t, getLang } from './i18n.js';
 
@@ -36,10 +37,6 @@ export function suitName(code) {
 export function contractLine(view, seatName) {
   const c = view.contract;
   if (!c) return null;
-  if (view.game !== 'vira') {  // other games describe their contract themselves
-    const text = getLang() === 'sv' ? (c.text_sv || c.name) : (c.text_en || c.name);
-    return h('p', { class: 'contract' }, h('strong', {}, text || ''), c.declarer !== undefined ? ` · ${t('declarer')}: ${seatName(c.declarer)}` : '');
-  }
   const bits = [c.name];
   if (c.qualifier) bits.push(`i ${c.qualifier}`);
   if (c.unspecified) bits.push(`(${c.unspecified})`);
@@ -65,8 +62,23 @@ function bidButton(action, text, legal, send) {
     title: action, onclick: ok ? () => send([action]) : null }, text);
 }
 
+/** Bids and pass are offered by the bid table. */
+export function covers(payload, action) {
+  return payload.view.phase === 'bidding' && (action === 'pass' || action.startsWith('bid '));
+}
+
+/** The second pack with its bottom card (högsta färg) and the talong. */
+export function centreExtras(view) {
+  if (!view.bottom_card) return null;
+  return h('div', { class: 'packs' },
+    h('figure', { class: 'second-pack' }, cardEl(view.bottom_card, { extra: 'small' }),
+      h('figcaption', {}, `${t('secondPack')}: `, h('strong', {}, `högsta färg ${suitName(view.hogsta_farg)}`))),
+    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('talong')}: ${view.talong_size}`)) : null);
+}
+
 /** The bid table: every bid with its pin columns; only legal bids enabled. */
-export function bidPanel(payload, tables, send) {
+export function panel(payload, tables, send) {
+  if (payload.phase !== 'play' || payload.view.phase !== 'bidding' || !payload.legal_actions.length) return null;
   const legal = new Set(payload.legal_actions);
   const view = payload.view;
   const top = view.highest_bid;
@@ -103,11 +115,4 @@ export function bidPanel(payload, tables, send) {
     h('div', { class: 'bid-table-wrap' }, h('table', { class: 'bid-table' },
       h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('contract')), h('th', { title: 'ofärg / färg / högsta färg' }, t('pins')), h('th', {}, t('qualifier')))),
       h('tbody', {}, rows))));
-}
-
-export function auction(view, seatName) {
-  if (!view.auction || !view.auction.length) return null;
-  return h('section', { class: 'auction' }, h('h3', {}, t('auction')),
-    h('ol', {}, view.auction.map((e) => h('li', {}, h('span', { class: 'who' }, seatName(e.seat)), ' ',
-      getLang() === 'sv' ? e.text_sv : e.text_en))));
 }

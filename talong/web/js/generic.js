@@ -1,0 +1,49 @@
+// The table parts every game gets unless its own module (games.js) replaces
+// them: a game module exports any of these names, the rest come from here.
+// Nothing here decides a rule: views and legal actions come from the engine.
+import { h } from './dom.js';
+import { PACKS } from './cards.js';
+import { t, pick, getLang } from './i18n.js';
+
+export const pack = 'french-52';
+
+/** Suits in the order a hand is sorted. */
+export function suitOrder(view) { return PACKS[pack].order; }
+
+/** A label under a suit group of the hand (Vira: högsta färg, färg, ofärg). */
+export function suitClass() { return ''; }
+
+/** Roles shown on a seat's nameplate. */
+export function roleText(view, seat) {
+  return view.dealer === seat ? 'giv' : '';
+}
+
+export function suitName(code) {
+  const s = PACKS[pack].suits[code];
+  return s ? s[getLang()] : code;
+}
+
+/** The contract line in the middle of the felt, from the view's own text. */
+export function contractLine(view, seatName) {
+  const c = view.contract;
+  if (!c) return null;
+  const text = pick(c) || c.name || '';
+  return h('p', { class: 'contract' }, h('strong', {}, text),
+    c.declarer !== undefined && c.declarer !== null ? ` · ${t('declarer')}: ${seatName(c.declarer)}` : '');
+}
+
+/** Extra things on the felt above the trick (Vira: the second pack and the talong). */
+export function centreExtras() { return null; }
+
+/** A game's own panel for some legal actions (Vira: the bid table). */
+export function panel() { return null; }
+
+/** Whether `panel` offers this legal action, so the generic buttons skip it. */
+export function covers() { return false; }
+
+/** The auction so far, from view.auction entries with text_sv / text_en. */
+export function auction(view, seatName) {
+  if (!view.auction || !view.auction.length) return null;
+  return h('section', { class: 'auction' }, h('h3', {}, t('auction')),
+    h('ol', {}, view.auction.map((e) => h('li', {}, h('span', { class: 'who' }, seatName(e.seat)), ' ', pick(e)))));
+}
