@@ -257,19 +257,45 @@ def test_rules_tab_bid_anchor_settings_and_card_drawing(server, page):
     assert faces[2] == "Unter of Schellen"
 
 
-def finish_a_party_through_the_api(server) -> str:
+def finish_a_party_through_the_api(server, deals: int) -> tuple[str, str]:
+    """A Vira party of `deals` deals played to its end by the API (the human
+    takes the first legal action, so it bids and plays); returns (party, token)."""
     import httpx
     with httpx.Client(base_url=server.url) as http:
-        res = http.post("/api/parties", json={"game": "vira", "players": 3, "length": {"unit": "deals", "value": 1}})
+        res = http.post("/api/parties", json={"game": "vira", "players": 3, "seed": 7,
+                                              "length": {"unit": "deals", "value": deals}})
         party, token, payload = res.json()["party"], res.json()["token"], res.json()["view"]
-        while payload["phase"] == "play":
-            payload = http.post(f"/api/parties/{party}/seats/0/actions", headers={"Authorization": f"Bearer {token}"},
-                                json={"version": payload["version"], "actions": [payload["legal_actions"][-1]]}).json()
-    return party
+        auth = {"Authorization": f"Bearer {token}"}
+        while payload["phase"] != "finished":
+            if payload["phase"] == "settlement":
+                res = http.post(f"/api/parties/{party}/seats/0/next", headers=auth, json={"version": payload["version"]})
+            else:
+                res = http.post(f"/api/parties/{party}/seats/0/actions", headers=auth,
+                                json={"version": payload["version"], "actions": [payload["legal_actions"][0]]})
+            assert res.status_code == 200, res.text
+            payload = res.json()
+    return party, token
+
+
+def test_final_settlement_of_a_party_at_the_table(server, page):
+    """Issue 3: "at the end of the party the final settlement" (Delning och
+    slutsammanräkning): the table shows its lines, the record and the replay."""
+    party, token = finish_a_party_through_the_api(server, deals=3)
+    page.goto(server.url + "/#/")
+    page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 0, token: t, at: 1}))",
+                  [party, token])
+    page.goto(server.url + f"/#/party/{party}")
+    page.wait_for_selector(".table-page[data-phase='finished'] .final ol.lines li")
+    final = page.inner_text(".final")
+    assert "Slutsammanräkning" in final and "pulla" in final.lower()
+    assert page.get_attribute(".final a[download]", "href") == f"/api/parties/{party}/record"
+    for lang in ("sv", "en"):
+        for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
+            shoot(page, f"vira-final-{tag}-{lang}", lang, size)
 
 
 def test_finished_parties_record_download_and_replay(server, page):
-    party = finish_a_party_through_the_api(server)
+    party, _ = finish_a_party_through_the_api(server, deals=1)
     page.goto(server.url + "/#/finished")
     page.wait_for_selector("table.plain tbody tr")
     assert page.get_attribute("table.plain a[download]", "href") == f"/api/parties/{party}/record"
