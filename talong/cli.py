@@ -41,10 +41,11 @@ def cmd_replay(args) -> int:
     from talong.runner import replay
     with open(args.file, encoding="utf-8") as handle:
         text = handle.read()
-    if args.file.lower().endswith(".pbn"):
-        record = importlib.import_module("talong.games.bridge.pbn").record_from_pbn(text)
-    else:
-        record = records.load(text)
+    if args.file.lower().endswith(".pbn"):   # bridge: board by board, claims and results-only boards too
+        print(json.dumps(importlib.import_module("talong.games.bridge.commands").replay_pbn(text),
+                         ensure_ascii=False, indent=1))
+        return 0
+    record = records.load(text)
     print(json.dumps(replay(record), ensure_ascii=False, indent=1))
     return 0
 
@@ -100,11 +101,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("analyse", help="bridge: double-dummy analysis of the deals of a PBN file")
     p.add_argument("file")
+    p.add_argument("--json", action="store_true", help="print JSON instead of the text tables")
     p.set_defaults(func=cmd_bridge)
 
     p = sub.add_parser("score", help="bridge: score a duplicate session from a PBN file")
     p.add_argument("file")
     p.add_argument("--scoring", choices=["mp", "imp", "butler", "cross-imp"], default=None)
+    p.add_argument("--json", action="store_true", help="print JSON instead of the result table")
     p.set_defaults(func=cmd_bridge)
     return parser
 

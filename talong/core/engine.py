@@ -45,6 +45,8 @@ class State(ABC):
     """One deal in progress. Subclasses are immutable in use: `apply` copies."""
 
     game: ClassVar[str]
+    # The rule that says whose turn it is, cited when a seat acts out of turn.
+    turn_rule: ClassVar[str] = "turn order: only the seat to move may act"
 
     @property
     @abstractmethod

@@ -33,7 +33,7 @@ def replay_actions(start: State, actions: list[Any], where: str = "") -> State:
             raise RecordError(f"{where}action {index}: expected {{\"seat\": int, \"action\": str}}, got {entry!r}")
         if entry["seat"] != state.to_move():
             raise RecordError(f"{where}action {index} ({entry['action']!r}): seat {entry['seat']} acts "
-                              f"but it is seat {state.to_move()}'s turn", "out of turn")
+                              f"but it is seat {state.to_move()}'s turn", state.turn_rule)
         try:
             state = state.apply(entry["action"])
         except GameError as err:

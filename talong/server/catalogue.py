@@ -19,11 +19,24 @@ _GAMES: dict[str, dict[str, Any]] = {
              "blurb_en": "The classic Swedish trick-taking game with two packs, a bid table and the pulla."},
     "schafkopf": {"title": "Schafkopf", "scoring_sv": "Poäng per given", "scoring_en": "Points per deal",
                   "players": [4], "length_units": ["deals"], "length": {"unit": "deals", "value": 8},
-                  "blurb_sv": "Bayerskt fyrmannaspel: Rufer, Wenz och Solo.",
-                  "blurb_en": "Bavarian four-player game: Rufer, Wenz and Solo."},
-    "bridge": {"title": "Bridge", "scoring_sv": "Matchpoäng", "scoring_en": "Matchpoints",
+                  "blurb_sv": "Bayerskt stickspel för fyra med tysk kortlek. Kalla ett ess för en hemlig partner "
+                              "(Rufer) eller spela Wenz eller Solo ensam. Spelförarens sida behöver 61 kortpoäng, "
+                              "motspelarna 60.",
+                  "blurb_en": "The Bavarian trick-taking game for four with the German pack. Call an ace for a "
+                              "secret partner (Rufer) or play Wenz or Solo alone. The declarer's side needs 61 "
+                              "card points, the defenders 60."},
+    # Bridge: the human sits South (seat 2); the party is a teams match in IMPs
+    # against a second table where four AI players bid and play the same boards
+    # (talong/games/bridge/party.py).
+    "bridge": {"title": "Bridge", "scoring_sv": "IMP mot ett bord med fyra AI-spelare",
+               "scoring_en": "IMPs against a table of four AI players", "seat": 2,
                "players": [4], "length_units": ["deals"], "length": {"unit": "deals", "value": 8},
-               "blurb_sv": "Kontraktsbridge, duplikat.", "blurb_en": "Duplicate contract bridge."},
+               "blurb_sv": "Kontraktsbridge, duplikat. Du sitter Syd med en AI-partner i Nord mot två "
+                           "AI-motspelare; samma brickor spelas vid ett andra bord av fyra AI-spelare, "
+                           "och varje bricka jämförs i IMP.",
+               "blurb_en": "Duplicate contract bridge. You sit South with an AI partner in North against two "
+                           "AI opponents; the same boards are played at a second table by four AI players, "
+                           "and every board is compared in IMPs."},
 }
 
 
@@ -47,7 +60,7 @@ def games(ai_delay: float) -> list[dict[str, Any]]:
             "summaries": {str(n): summary(name, n) for n in info["players"]},
             "options": {"players": info["players"], "length_units": info["length_units"],
                         "length": info["length"], "ai": player_names(name),
-                        "ai_default": player_names(name)[-1], "ai_delay": ai_delay},
+                        "ai_default": player_names(name)[-1], "ai_delay": ai_delay, "seat": info.get("seat", 0)},
         })
     return out
 
@@ -70,4 +83,22 @@ def tables(game: str) -> dict[str, Any]:
                           "misar": None if b.misar is None else {"cards": b.misar.cards, "open": b.misar.open}}
                          for b in BIDS],
                 "unspecified": ["gask", "köpmisär", "solo", "turné", "vingel"]}
+    if game == "schafkopf" and known("schafkopf"):
+        from talong.games.schafkopf import tables as sk
+        choices = {"ace": sk.CALLABLE_SUITS, "suit": sk.SOLO_SUITS}
+        return {"contracts": [{"key": c.key, "name": c.name, "order": c.order, "base": c.base, "choice": c.choice,
+                               "suits": [sk.SUIT_CODES[s] for s in choices.get(c.choice, ())],
+                               "solo": c.solo, "tout": c.tout, "laufende_min": c.laufende_min,
+                               "laufende_factor": c.laufende_factor, "anchor": f"contract-{c.key}"}
+                              for c in sk.CONTRACTS],
+                "suits": [{"code": sk.SUIT_CODES[s], "name": sk.SUIT_NAMES_EN[s], "name_sv": sk.SUIT_NAMES_SV[s]}
+                          for s in sk.TRUMP_SUIT_ORDER],
+                "card_points": dict(sk.RANK_POINTS), "total_points": sk.TOTAL_POINTS}
+    if game == "bridge" and known("bridge"):
+        from talong.games.bridge.auction import STRAINS
+        from talong.games.bridge.boards import dealer_of, vulnerability_of
+        from talong.games.bridge.imps import IMP_SCALE
+        return {"strains": list(STRAINS), "levels": list(range(1, 8)),
+                "boards": [{"board": n, "dealer": dealer_of(n), "vulnerable": vulnerability_of(n)} for n in range(1, 17)],
+                "imp_scale": [{"from": low, "imps": points} for low, points in IMP_SCALE]}
     return {}

@@ -8,6 +8,7 @@ the store before the table changes in memory and before anyone is told.
 """
 from __future__ import annotations
 
+import logging
 import random
 import threading
 from typing import Any
@@ -22,8 +23,9 @@ from talong.store import Store, StoredParty
 from . import catalogue
 from .errors import Conflict, Forbidden, NotFound
 
+log = logging.getLogger("talong.server")
+
 PLAY, SETTLEMENT, FINISHED = "play", "settlement", "finished"
-TURN_RULE = "turn order: only the seat to move may act"
 MAX_BATCH = 64
 
 
@@ -125,7 +127,7 @@ class Table:
                 if state.to_move() != seat:
                     where = f"action {index + 1} of {len(actions)} ({action!r}): " if len(actions) > 1 else ""
                     mover = "nobody" if state.to_move() is None else f"seat {state.to_move()}"
-                    raise IllegalAction(f"{where}it is not your turn: {mover} is to act", TURN_RULE)
+                    raise IllegalAction(f"{where}it is not your turn: {mover} is to act", state.turn_rule)
                 try:
                     state = state.apply(action)
                 except GameError as err:
@@ -167,13 +169,32 @@ class Table:
 
     def ai_step(self) -> bool:
         """One AI action, chosen from the AI seat's own view only; stored
-        before it is applied in memory. False when no AI seat is to move."""
+        before it is applied in memory. False when no AI seat is to move.
+
+        The table passes the plain action, as for a human: whatever a game
+        attaches to an action (a bridge call's explanation) is the game's
+        own business (docs/web.md, "AI seats act server-side"). An AI
+        player that raises, or picks an action outside the legal list, must
+        not stall the table: the failure is logged with the party, deal and
+        seat, and the seat plays its first legal action - deterministic, and
+        an ordinary action in the stored record, so the party replays."""
         with self.lock:
             seat = self.ai_to_move()
             if seat is None:
                 return False
-            action = self.players[seat].choose(self.state.view(seat), self.state.legal_actions())
-            self._commit(self.state.apply(action), [(seat, action)])
+            legal = self.state.legal_actions()
+            try:
+                action = self.players[seat].choose(self.state.view(seat), list(legal))
+                if action not in legal:
+                    raise ValueError(f"the AI chose {action!r}, which is not one of the legal actions")
+                state = self.state.apply(action)
+            except Exception:
+                action = legal[0]
+                log.exception("AI player %r failed at party %s, deal %s, seat %s: it plays the first legal "
+                              "action %r instead", self.stored.seats[seat].get("ai"), self.id, self.number,
+                              seat, action)
+                state = self.state.apply(action)
+            self._commit(state, [(seat, action)])
             return True
 
     # --- finished parties --------------------------------------------------------

@@ -85,3 +85,48 @@ def test_analyse_command_prints_table_and_par():
     assert text.count("Bricka / Board") == 3
     assert "Par: NS -1510  (7S= E, 7S= W)" in text
     assert "  N   0   0  13   0  13" in text
+
+
+def test_analyse_json_gives_tables_and_par(capsys):
+    """`talong analyse FILE.pbn --json`: per board the double-dummy tricks
+    for every declarer and strain and the par (Law 77 score, NS's side)."""
+    import json
+    from talong.cli import main
+    assert main(["analyse", str(DATA / "features.pbn"), "--json"]) == 0
+    boards = json.loads(capsys.readouterr().out)
+    assert [b["board"] for b in boards] == [7, 8, 9]
+    grand = boards[1]
+    assert grand["tricks"]["W"]["S"] == 13 and grand["tricks"]["N"]["N"] == 0
+    assert grand["par"]["score_ns"] == -1510 and {c["text"] for c in grand["par"]["contracts"]} == {"7S= E", "7S= W"}
+    assert set(boards[0]["tricks"]) == set("NESW") and all(set(t) == set("CDHSN") for t in boards[0]["tricks"].values())
+
+
+def _hex_tricks(value):
+    """PBN 4.2 DoubleDummyTricks: 20 hex digits, declarers N S E W, strains NT S H D C."""
+    return {seat: dict(zip("NSHDC", (int(ch, 16) for ch in value[i * 5:(i + 1) * 5]))) for i, seat in enumerate("NSEW")}
+
+
+@pytest.mark.parametrize("name", ["real_realbridge2021.pbn", "real_endplay_sample.pbn"])
+def test_dds_agrees_with_the_analysis_in_real_files(name):
+    """Our DDS tables and par against the ones the event's own software wrote
+    into the file (DoubleDummyTricks and OptimumScore tags): an independent check."""
+    from talong.games.bridge.pbn import loads
+    checked = 0
+    for board in loads((DATA / name).read_text(encoding="utf-8")):
+        tags = board["tags"]
+        if "DoubleDummyTricks" not in tags:
+            continue
+        assert dd_table(board["deal"]) == _hex_tricks(tags["DoubleDummyTricks"])
+        side, points = tags["OptimumScore"].split()
+        assert par(board["deal"])["score_ns"] == (int(points) if side == "NS" else -int(points))
+        checked += 1
+    assert checked >= 2
+
+
+def test_analyse_takes_each_deal_once():
+    """A board played at six tables (the same deal six times) is analysed once."""
+    from talong.games.bridge.commands import analysis_json
+    boards = analysis_json((DATA / "real_realbridge2021.pbn").read_text(encoding="utf-8"))
+    assert [b["board"] for b in boards] == [11] and boards[0]["par"]["score_ns"] == 90
+    assert [b["board"] for b in analysis_json((DATA / "real_eyc1998_vienna.pbn").read_text(encoding="utf-8"))] \
+        == [1, 2, 3, 4]

@@ -11,7 +11,7 @@ from talong.games.bridge.auction import CALLS
 from talong.games.bridge.play import PLAY_ACTIONS
 
 ALL_NAMES = {FRENCH_52.name_of(c) for c in range(52)}
-EVERY_ACTION = list(CALLS) + list(PLAY_ACTIONS)
+EVERY_ACTION = list(CALLS) + list(PLAY_ACTIONS) + [f"claim {n}" for n in range(15)]
 FAST = settings(max_examples=150, derandomize=True, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])
 
@@ -105,12 +105,13 @@ def test_views_hide_other_hands(args):
 @FAST
 @given(deals, st.integers(0, 2**16))
 def test_every_action_not_listed_as_legal_is_refused(args, pick):
-    """Laws 18D, 19A1, 19B1, 22A, 44C, 7B3: legal_actions lists exactly what
-    apply accepts; anything else raises IllegalAction and changes nothing."""
+    """Laws 18D, 19A1, 19B1, 22A, 44C, 7B3, 68A: legal_actions (calls and
+    cards) and claims() (Laws 68-69) list exactly what apply accepts;
+    anything else raises IllegalAction and changes nothing."""
     _, _, states = random_deal(*args)
     rng = random.Random(pick)
     for state in rng.sample(states[:-1], min(5, len(states) - 1)):
-        legal = set(state.legal_actions())
+        legal = set(state.legal_actions()) | set(state.claims())
         for action in rng.sample(EVERY_ACTION, 12):
             if action in legal:
                 state.apply(action)

@@ -147,3 +147,26 @@ def test_passed_out_board_scores_zero():
     """Law 22B: a board passed out by all four scores 0."""
     assert contract_score("Pass", True, 0) == 0
     assert contract_score(None, False, 0) == 0
+
+
+# Law 77 "Undertricks" as the WBF table prints it: the total for down 1, 2, 3,
+# 4 ... written out (each later trick adds 300 doubled, 600 redoubled), a
+# second formulation besides the per-trick one above.
+PRINTED_DOWN = {
+    (0, False): [50 * n for n in range(1, 14)],
+    (0, True): [100 * n for n in range(1, 14)],
+    (1, False): [100, 300, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500],
+    (1, True): [200, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500, 3800],
+    (2, False): [200, 600, 1000, 1600, 2200, 2800, 3400, 4000, 4600, 5200, 5800, 6400, 7000],
+    (2, True): [400, 1000, 1600, 2200, 2800, 3400, 4000, 4600, 5200, 5800, 6400, 7000, 7600],
+}
+
+
+@pytest.mark.parametrize("doubled,vul", sorted(PRINTED_DOWN))
+def test_law77_undertricks_down_1_to_13_as_printed(doubled, vul):
+    """Law 77: down 1..13 in every contract that can go that many down, in
+    every strain, equals the printed cumulative table."""
+    for level in range(1, 8):
+        for strain in "CDHSN":
+            for down in range(1, level + 7):
+                assert score(level, strain, doubled, vul, level + 6 - down) == -PRINTED_DOWN[doubled, vul][down - 1]

@@ -157,3 +157,74 @@ def test_score_tables_mitchell_with_average_for_both():
     assert [(r["pair"], r["rank"]) for r in ns] == [("NS2", 1), ("NS1", 2), ("NS3", 3)]
     assert [(r["pair"], r["rank"]) for r in ew] == [("EW2", 1), ("EW3", 1), ("EW1", 3)]
     assert ns[0]["percent"] == Fraction(325, 4)
+
+
+def test_score_json_gives_boards_and_ranking(capsys):
+    """`talong score FILE --json`: the same result table as plain JSON."""
+    import json
+    from talong.cli import main
+    assert main(["score", str(DATA / "session_howell.pbn"), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["method"] == "mp" and report["event"] == "Tisdagsbridge, Lunds BK"
+    board2 = report["boards"][1]
+    assert board2["board"] == 2 and board2["vulnerable"] == "NS"
+    assert board2["tables"][0] == {"ns": "2", "ew": "3", "contract": "3NT", "declarer": "W", "tricks": 9,
+                                   "score_ns": -400, "ns_value": 0.5, "ew_value": 3.5, "top": 4}
+    assert board2["tables"][2]["adjusted"] == {"ns": "A+", "ew": "A-", "law": "12C2"}
+    assert board2["tables"][2]["ew_value"] == 1.6
+    first = report["ranking"][0][0]
+    assert (first["pair"], first["rank"], first["percent"], first["direction"]) == ("6", 1, 100, "EW/NS")
+
+
+def test_law78a_every_board_on_the_common_top():
+    """Law 78A with factoring (Law 78D, Neuberg): a board played fewer
+    times than the others is factored up to the session's top, so every
+    board weighs the same: board 2 here has 2 results, board 1 has 3."""
+    text = ('[Board "1"]\n[PairId_NS "1"]\n[PairId_EW "2"]\n[Score "NS 420"]\n\n'
+            '[Board "1"]\n[PairId_NS "3"]\n[PairId_EW "4"]\n[Score "NS 450"]\n\n'
+            '[Board "1"]\n[PairId_NS "5"]\n[PairId_EW "6"]\n[Score "NS 400"]\n\n'
+            '[Board "2"]\n[PairId_NS "1"]\n[PairId_EW "4"]\n[Score "NS 100"]\n\n'
+            '[Board "2"]\n[PairId_NS "3"]\n[PairId_EW "6"]\n[Score "NS 50"]\n')
+    rows = _rows(_session(text, "mp"))
+    assert rows[1, "1"].ns_top == rows[2, "1"].ns_top == 4
+    # board 2: top of 2 results is 2 (one beaten); Neuberg to 3: (2 + 1) * 3 / 2 - 1 = 3.5
+    assert rows[2, "1"].ns_value == Fraction(7, 2) and rows[2, "3"].ns_value == Fraction(1, 2)
+    assert rows[2, "1"].ew_value == Fraction(1, 2)
+
+
+def test_full_game_files_score_from_their_play_and_claims():
+    """A file of full games (Deal, Auction, Play) is scored from what the
+    engine finds: a claim's Result (Laws 68-69), checked against the Score
+    tags (Law 77); the EYC 1998 match as team IMPs (cross-IMPs of 2 tables)."""
+    report = _session(DATA / "real_eyc1998_vienna.pbn", "cross-imp")
+    board1 = report["boards"][1]
+    assert [(r.contract, r.declarer, r.tricks, r.score_ns) for r in board1] == [("5H", "S", 10, -50),
+                                                                               ("4H", "N", 10, 420)]
+    assert [r.ns_value for r in board1] == [-10, 10]      # 470 -> 10 IMPs (Law 78B)
+    assert [r.ns_value for r in report["boards"][4]] == [-12, 12]   # 130 v 800 -> 670 -> 12
+
+
+def test_replay_command_scores_claims_and_results_without_play(tmp_path, capsys):
+    """`talong replay FILE.pbn`: boards ending in a claim are scored (Laws
+    68-69, 77); a board whose play is not in the file is scored from its
+    Result tag; one with neither is reported unfinished, and the next board
+    still replays."""
+    import json
+    from talong.cli import main
+    path = tmp_path / "mixed.pbn"
+    extra = ('\n[Board "5"]\n[Deal "N:AK53.AQ.K73.AT53 J72.K5.AJ9862.94 94.J8632.T.KJ762 QT86.T974.Q54.Q8"]\n'
+             '[Declarer "N"]\n[Contract "6H"]\n[Result "10"]\n\n'
+             '[Board "6"]\n[Deal "E:KQ3..K753.KQ8743 A8764.Q532.62.J2 T2.KT9874.JT.A96 J95.AJ6.AQ984.T5"]\n'
+             '[Auction "E"]\n2C Pass 2H Pass\n3C Pass Pass Pass\n\n'
+             '[Board "7"]\n[Deal "S:A42.QJ.A9753.AT9 T865.AT7432.T8.3 QJ9.9.KQ2.KJ7542 K73.K865.J64.Q86"]\n'
+             '[Contract "Pass"]\n')
+    path.write_text((DATA / "real_eyc1998_vienna.pbn").read_text(encoding="utf-8") + extra, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    deals = out["deals"]
+    assert [d.get("score_ns") for d in deals[:8]] == [-50, 420, -100, 620, -50, -50, 130, 800]
+    assert "Claim (Laws 68-69)" in deals[0]["lines"][1]["text_en"]
+    assert deals[8]["score_ns"] == -200 and deals[8]["play_recorded"] is False   # 6H-2, NS vulnerable
+    assert deals[9] == {"deal": 10, "board": 6, "unfinished": True, "to_move": 2}
+    assert deals[10]["contract"] == "Passed" and deals[10]["score_ns"] == 0
+    assert out["standings"]["NS"] == 1720 - 200 and out["standings"]["deals_played"] == 10

@@ -1,7 +1,11 @@
 """Schafkopf settlement as tables of literal cases: schafkopf-cardavia.txt "1. Syfte"
-and "5. Poängsättning och slut", with SPEC.md "Schafkopf: decisions"."""
+and "5. Poängsättning och slut", with SPEC.md "Schafkopf: decisions"; the
+settlement lines of a deal and the party's final standings, in Swedish and
+English, as the engine writes them for every table (browser and terminal)."""
 import pytest
 
+from talong.core.engine import make_party
+from talong.games.schafkopf import GAME
 from talong.games.schafkopf.scoring import laufende
 from talong.games.schafkopf.rules import RUFER_RANKING, ranking
 from talong.games.schafkopf.tables import WENZ
@@ -154,14 +158,135 @@ def test_sie_base_twenty_laufende_four_times_settled_as_solo():
     assert result["value"] == 20 + 4 * 8 and result["returns"] == [-52, 156, -52, -52]
 
 
+def texts(result, lang="sv"):
+    return [line["text_" + lang] for line in result["lines"]]
+
+
 def test_settlement_lines_show_each_step_and_each_seat():
-    """SPEC "Every game": a finished deal shows its settlement line by line."""
+    """SPEC "Every game": a finished deal shows its settlement line by line
+    (seats numbered 1-4 for people, as at the table: seat index 0 is "plats 1").
+    A Rufer with Schneider and Laufende, 5.: "Rufer får bas ett ... Spelförarens
+    sida på 91 ... ger Schneider poäng, lägger till ett"; "Laufende räknar de
+    högsta trumfen i rad ... Minst tre i Rufer ... Varje tillför en"."""
     result = finished(rufer_e(LAUF3, H1), (50, 10, 41, 19), (4, 1, 2, 1)).result()
-    texts = [line["text_en"] for line in result["lines"]]
-    assert texts[0].startswith("Rufer calling the Eichel Daus: declarer seat 0, partner seat 2")
-    assert "Base 1" in texts and "Schneider +1" in texts and "Value 5" in texts
-    assert result["lines"][2]["text_sv"] == "Bas 1"
+    assert texts(result) == [
+        "Rufer (Eichel-Daus): spelförare plats 1, partner plats 3",
+        "Kortpoäng: spelförarens sida 91 : 29 motspelarna (6 : 2 stick): vunnet",
+        "Grundvärde 1",
+        "Schneider +1",
+        "Laufende 3 (med) × 1: +3",
+        "Värde 5",
+        "Plats 1 (spelförare): +5", "Plats 2 (motspelare): -5", "Plats 3 (partner): +5", "Plats 4 (motspelare): -5"]
+    assert texts(result, "en") == [
+        "Rufer (Eichel-Daus): declarer seat 1, partner seat 3",
+        "Card points: declarer's side 91 : 29 defenders (6 : 2 tricks): won",
+        "Base value 1",
+        "Schneider +1",
+        "Laufende 3 (with) × 1: +3",
+        "Value 5",
+        "Seat 1 (declarer): +5", "Seat 2 (defender): -5", "Seat 3 (partner): +5", "Seat 4 (defender): -5"]
     seats = [line for line in result["lines"] if "seat" in line]
+    assert [line["seat"] for line in seats] == [0, 1, 2, 3]
     assert [line["amount"] for line in seats] == result["returns"] == [5, -5, 5, -5]
     assert result["card_points"] == {"declarers": 91, "defenders": 29}
     assert result["tricks"] == {"declarers": 6, "defenders": 2}
+
+
+def test_settlement_lines_of_a_won_sie():
+    """3.: "Sie kräver alla fyra Obers och alla fyra Unters i given och vinner
+    omedelbart"; 5.: "Sie bas tjugo", Laufende "fyrdubblat för Sie"; SPEC.md
+    "Schafkopf: decisions": "Sie is settled as a solo game (base 20, Laufende x4)"."""
+    state = run(deal(["EA", "ET", "GA", "GT", "SA", "ST", "HA", "HT"], SIE,
+                     ["EK", "E9", "E8", "E7", "GK", "G9", "G8", "G7"]), "pass", "bid sie")
+    result = state.result()
+    assert texts(result) == [
+        "Sie: spelförare plats 2",
+        "Plats 2 har alla Ober och Unter och vinner omedelbart",
+        "Grundvärde 20",
+        "Laufende 8 (med) × 4: +32",
+        "Värde 52",
+        "Plats 1 (motspelare): -52", "Plats 2 (spelförare): +156", "Plats 3 (motspelare): -52",
+        "Plats 4 (motspelare): -52"]
+    assert texts(result, "en")[:2] == ["Sie: declarer seat 2", "Seat 2 holds every Ober and Unter and wins at once"]
+    assert texts(result, "en")[-3] == "Seat 2 (declarer): +156"
+
+
+def test_settlement_lines_of_a_solo_tout_lost_early():
+    """3.: "Tout åtar sig att vinna alla åtta stick; att förlora ett enda stick
+    innebär nederlag i given" (the deal ends there); 5.: "Tout bas tio", Laufende
+    "dubblat för Tout"; "spelföraren vinner eller förlorar tre gånger så mycket"."""
+    h3 = ["ET", "S9", "SK", "H7", "H8", "G8", "G9", "GT"]
+    state = run(deal(LAUF3, H1, H2, h3), "bid solo-tout H", "pass", "pass", "pass",
+                "play GA", "play HU", "play G7", "play G8")
+    result = state.result()
+    assert result["ended_early"] and result["played_tricks"] == 1
+    assert texts(result) == [
+        "Herz-Solo Tout: spelförare plats 1",
+        "Kortpoäng: spelförarens sida 0 : 13 motspelarna (0 : 1 stick, avbrutet efter 1 stick): förlorat",
+        "Grundvärde 10",
+        "Laufende 3 (med) × 2: +6",
+        "Värde 16",
+        "Plats 1 (spelförare): -48", "Plats 2 (motspelare): +16", "Plats 3 (motspelare): +16",
+        "Plats 4 (motspelare): +16"]
+    assert texts(result, "en")[:2] == [
+        "Herz-Solo Tout: declarer seat 1",
+        "Card points: declarer's side 0 : 13 defenders (0 : 1 tricks, ended after 1 trick): lost"]
+
+
+def test_settlement_lines_of_a_schwarz():
+    """5.: "Tar man alla åtta stick ger Schwarz poäng, lägger till två istället"
+    (no Schneider line besides it); SPEC.md "Schafkopf: decisions": "Schwarz: one
+    side wins every trick (+2 instead of +1)"."""
+    result = finished(rufer_e(LAUF3, H1), (70, 0, 50, 0), (5, 0, 3, 0)).result()
+    assert result["schneider"] and result["schwarz"] and result["value"] == 1 + 2 + 3
+    lines = texts(result)
+    assert lines[1] == "Kortpoäng: spelförarens sida 120 : 0 motspelarna (8 : 0 stick): vunnet"
+    assert lines[2:6] == ["Grundvärde 1", "Schwarz +2", "Laufende 3 (med) × 1: +3", "Värde 6"]
+    assert not any(line.startswith("Schneider") for line in lines)
+    assert texts(result, "en")[3] == "Schwarz +2"
+    # the defenders take every trick: Schwarz for them, and the declarers' Laufende still count
+    lost = finished(rufer_e(LAUF3, H1), (0, 70, 0, 50), (0, 5, 0, 3)).result()
+    assert texts(lost)[1].endswith("(0 : 8 stick): förlorat") and "Schwarz +2" in texts(lost)
+    assert texts(lost)[-4:] == ["Plats 1 (spelförare): -6", "Plats 2 (motspelare): +6",
+                                "Plats 3 (partner): -6", "Plats 4 (motspelare): +6"]
+
+
+def test_settlement_line_of_a_passed_out_deal():
+    """3.: "Fyra pass får nästa giv att omdela"; SPEC.md "Schafkopf: decisions":
+    "Four passes: no score, the next dealer deals" (Zusammengeworfen)."""
+    result = run(deal(LAUF3, H1, H2), "pass", "pass", "pass", "pass").result()
+    assert result["contract"] is None and result["returns"] == [0, 0, 0, 0]
+    assert result["lines"] == [{
+        "text_sv": "Zusammengeworfen. Fyra pass: ingen giv och inga poäng; nästa givare delar.",
+        "text_en": "Zusammengeworfen. Four passes: no game and no score; the next dealer deals."}]
+
+
+def test_final_settlement_places_equal_totals_share_a_place():
+    """SPEC "Every game": the settlement in the game's own units (points per
+    deal, summed over the party); at the end, each seat's place and total, best
+    first. Equal totals share a place and the next place is skipped."""
+    party = make_party(GAME, {"players": 4, "deals": 2}, 1)
+    party.totals, party.deals_played = [3, -5, 3, -1], 2
+    final = party.final_settlement()
+    assert final["totals"] == [3, -5, 3, -1] and final["places"] == [1, 4, 1, 3] and final["deals_played"] == 2
+    assert [line["text_sv"] for line in final["lines"]] == [
+        "2 givar spelade",
+        "Placering 1 (delad): plats 1, +3 poäng", "Placering 1 (delad): plats 3, +3 poäng",
+        "Placering 3: plats 4, -1 poäng", "Placering 4: plats 2, -5 poäng"]
+    assert [line["text_en"] for line in final["lines"]] == [
+        "2 deals played",
+        "Place 1 (shared): seat 1, +3 points", "Place 1 (shared): seat 3, +3 points",
+        "Place 3: seat 4, -1 point", "Place 4: seat 2, -5 points"]
+    assert [(line["seat"], line["amount"]) for line in final["lines"][1:]] == [(0, 3), (2, 3), (3, -1), (1, -5)]
+
+
+def test_final_settlement_of_a_played_party():
+    party = make_party(GAME, {"players": 4, "deals": 1}, 7)
+    state = party.next_deal()
+    while not state.is_terminal():
+        state = state.apply(state.legal_actions()[-1])
+    party.finish_deal(state)
+    final = party.final_settlement()
+    assert final["lines"][0] == {"text_sv": "1 giv spelad", "text_en": "1 deal played"}
+    assert sorted(line["seat"] for line in final["lines"][1:]) == [0, 1, 2, 3]
+    assert [line["amount"] for line in final["lines"][1:]] == sorted(final["totals"], reverse=True)

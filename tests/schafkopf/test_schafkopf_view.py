@@ -1,5 +1,8 @@
 """Schafkopf views and action texts (docs/schafkopf-actions.md)."""
+import json
+
 from talong.games.schafkopf import GAME
+from talong.games.schafkopf.tables import PACK
 from schafkopf_support import deal, run
 
 H0 = ["EO", "GO", "HO", "EK", "HA", "HT", "GA", "S7"]
@@ -65,3 +68,82 @@ def test_describe_echoes_what_it_cannot_read():
     state = deal(H0, H1, H2, H3)
     for action in ("bid solo", "bid wenz E", "play XX", "hello"):
         assert state.describe(action, "sv") == action
+
+
+# --- fields for the table on screen (docs/web.md, "Schafkopf at the table") ---
+
+def order_from(card_order):
+    """The trumps highest first, composed from card_order as a browser does."""
+    o = card_order
+    out = [s + r for r in o["trump_ranks"] for s in o["rank_suits"]]
+    if o["trump_suit"]:
+        out += [o["trump_suit"] + r for r in o["plain_ranks"]]
+    return out
+
+
+def test_view_card_order_is_the_engines_trump_order_for_every_contract():
+    """Composed from card_order, the trumps are exactly the engine's ranking,
+    before a contract (the Rufer order) and in every contract and suit."""
+    from talong.games.schafkopf.rules import RUFER_RANKING, contract_ranking
+    from talong.games.schafkopf.tables import CONTRACTS, PLAIN_ORDER_WENZ, PLAIN_ORDER_OBER_GAME, WENZ
+    from talong.games.schafkopf.view import card_order
+    assert order_from(card_order(None, None)) == [PACK.name_of(c) for c in RUFER_RANKING.trump_list]
+    for contract in CONTRACTS:
+        for suit in (range(4) if contract.choice == "suit" else [1] if contract.choice == "ace" else [None]):
+            order = card_order(contract, suit)
+            assert order_from(order) == [PACK.name_of(c) for c in contract_ranking(contract, suit).trump_list]
+            assert order["plain_ranks"] == list(PLAIN_ORDER_WENZ if contract.family == WENZ
+                                                else PLAIN_ORDER_OBER_GAME)
+
+
+def test_view_carries_hand_sizes_and_the_card_order_of_the_deal():
+    """Before a contract the Rufer order (Obers, Unters, Herz); in a Wenz only
+    the Unters are trump and the Ober ranks between König and 9 in its suit."""
+    state = deal(H0, H1, H2, H3)
+    view = state.view(2)
+    assert view["hand_sizes"] == [8, 8, 8, 8]
+    assert order_from(view["card_order"]) == ["EO", "GO", "HO", "SO", "EU", "GU", "HU", "SU",
+                                              "HA", "HT", "HK", "H9", "H8", "H7"]
+    assert view["card_order"]["plain_ranks"] == ["A", "T", "K", "9", "8", "7"]
+    state = run(state, "pass", "bid wenz", "pass", "pass", "play GA")
+    view = state.view(0)
+    assert order_from(view["card_order"]) == ["EU", "GU", "HU", "SU"]
+    assert view["card_order"]["plain_ranks"] == ["A", "T", "K", "O", "9", "8", "7"]
+    assert view["hand_sizes"] == [7, 8, 8, 8] and len(view["hand"]) == 7
+
+
+def test_solo_view_orders_the_chosen_suit_as_trump():
+    state = run(deal(H0, H1, H2, H3), "bid solo G", "pass", "pass", "pass")
+    assert order_from(state.view(1)["card_order"])[8:] == ["GA", "GT", "GK", "G9", "G8", "G7"]
+
+
+def test_result_carries_the_parts_of_the_value():
+    """Value = base + Schneider/Schwarz + Laufende x factor (docs/schafkopf-actions.md)."""
+    from schafkopf_support import finished
+    state = run(deal(H0, H1, H2, H3), "bid solo H", "pass", "pass", "pass")
+    result = finished(state, [95, 25, 0, 0], [6, 2, 0, 0]).result()
+    assert result["base"] == 5 and result["bonus"] == 1 and result["laufende_factor"] == 1
+    assert result["laufende"] == 3 and result["laufende_holders"] == "declarers"
+    assert result["value"] == result["base"] + result["bonus"] + result["laufende"] * result["laufende_factor"]
+    result = run(deal(H0, H1, H2, H3), "pass", "pass", "pass", "pass").result()
+    assert result["base"] == 0 and result["laufende_holders"] is None
+
+
+def test_a_view_names_no_card_of_another_seat_and_only_public_counts():
+    state = run(deal(H0, H1, H2, H3), "bid rufer E", "pass", "pass", "pass", "play GA", "play HU")
+    for seat, own in enumerate((H0, H1, H2, H3)):
+        view = state.view(seat)
+        played = {e["card"] for e in view["trick"]["cards"]}
+        text = json.dumps({k: v for k, v in view.items() if k != "called_ace"})
+        others = set(H0 + H1 + H2 + H3) - set(own) - played
+        assert not {c for c in others if f'"{c}"' in text}, seat
+        assert view["hand_sizes"] == [7, 7, 8, 8]
+
+
+def test_partner_is_told_to_himself_but_revealed_to_all_only_by_the_ace():
+    """3.: "hemlig partner, avslöjas genom att spela esset"."""
+    state = run(deal(H0, H1, H2, H3), "bid rufer E", "pass", "pass", "pass")
+    assert state.view(2)["partner"] == 2 and not state.view(2)["partner_revealed"]
+    assert state.view(1)["partner"] is None and not state.view(1)["partner_revealed"]
+    state = run(state, "play EK", "play EU", "play EA")
+    assert state.view(1)["partner"] == 2 and state.view(1)["partner_revealed"]

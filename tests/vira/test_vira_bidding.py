@@ -42,7 +42,8 @@ def test_forhand_opens_and_may_not_pass():
 def test_four_player_table_bidding_starts_with_forhand_and_skips_the_sitter():
     """vira-stockholms-wirasallskap.txt, Bordsplacering: 'Vid spel på fyra står
     spelaren till höger om givaren över'; Budgivningen: 'turen att bjuda
-    fortsätter sedan medsols'. Förhand 1: mellanhand 2, sitter 3, giv 0."""
+    fortsätter sedan medsols'; vira-sa-spelar-du-vira.txt, Budgivning:
+    'Budgivningen i Vira går medsols.' Förhand 1: mellanhand 2, sitter 3, giv 0."""
     state = deal_state(players=4, forhand=1)
     assert state.to_move() == 1
     state = state.apply("bid begär")

@@ -90,7 +90,9 @@ def _gask_after_choice(level, **kw):
 
 def test_gask_0_to_4_is_played_high_or_low():
     """vira-stockholms-wirasallskap.txt, Gask på 0 4: 'bestämmer om gasken spelas
-    lågt eller högt, och väljer i det senare fallet sedan också trumffärg'."""
+    lågt eller högt, och väljer i det senare fallet sedan också trumffärg';
+    Budgivningen: 'Det finns ett litet antal spel där spelföraren själv får välja
+    om han vill spela högt eller lågt.'"""
     state = _gask_after_choice(1).apply("play")
     assert state.legal_actions() == ["high", "low"]
     high = state.apply("high")
@@ -197,7 +199,10 @@ def test_gok_takes_the_talong_and_is_played_open_in_misar():
 # --- köpspel ---------------------------------------------------------------------------------
 def test_kopspel_trump_before_buying_then_declarer_buys_from_the_top():
     """vira-stockholms-wirasallskap.txt, Köp och val av trumf: 'I gaskspel väljs
-    trumf efter köpet, men i köpspel och solospel alltid före köpet.'; Köpspel: 'I
+    trumf efter köpet, men i köpspel och solospel alltid före köpet.' and
+    'Köpspelen kan däremot indelas i fyra olika undergrupper beroende på hur
+    trumfvalet går till: vanliga trumfspel med fritt val av trumffärg' (the
+    other three: the turné, vingel and tringel tests); Köpspel: 'I
     köpspel börjar alltid spelföraren att köpa. Han lägger bort de kort han
     önskar byta ut och tar upp samma antal kort från talongen.'; Begär...:
     'Spelföraren bestämmer trumffärg och köper sedan valfritt antal kort'."""
@@ -233,7 +238,9 @@ def test_turne_turns_up_the_top_card_as_trump_and_it_must_be_bought():
     """vira-stockholms-wirasallskap.txt, Turné 6, turné 7, turné 8: 'Spelföraren
     slår upp det översta kortet från talongen. Färgen på kortet anger trumf.
     Sedan köper spelföraren. Han måste alltid köpa det uppslagna kortet, men
-    antalet kort utöver det är valfritt.'"""
+    antalet kort utöver det är valfritt.'; Budgivningen: 'Sättet att välja trumf
+    varierar. Ibland får spelföraren välja fritt och ibland väljs det från kort
+    som slås upp ur talongen.'"""
     state = won("turné-7", talong="D5 " + "HA HK HQ HJ HT H9 H8 H7 H6 H5 H4 H3")
     view = state.view(2)
     assert view["turned_up"] == ["D5"] and view["contract"]["trump"] == "D"
@@ -248,7 +255,9 @@ def test_vingel_turns_two_cards_trump_is_one_of_their_suits_both_bought():
     """vira-stockholms-wirasallskap.txt, Vingel 6, vingel 7, vingel 8:
     'Spelföraren slår upp de två översta korten från talongen och väljer en av
     färgerna på korten som trumffärg. Spelföraren köper sedan valfritt antal
-    kort; dock måste alltid de två uppslagna korten köpas.'"""
+    kort; dock måste alltid de två uppslagna korten köpas.';
+    vira-sa-spelar-du-vira.txt, Vilka bud finns i Vira?: 'I vingel väljer
+    spelföraren trumf bland två vända talongkort och i tringel bland tre.'"""
     state = won("vingel-6", talong="HA D5 " + "SA SK SQ SJ ST S9 S8 S7 S6 S5 S4")
     assert state.view(1)["turned_now"] == ["HA", "D5"]
     assert state.legal_actions() == ["trump D", "trump H"]
@@ -263,7 +272,7 @@ def test_tringel_turns_three_cards():
     """vira-stockholms-wirasallskap.txt, Tringel 9: 'Spelföraren slår upp de tre
     översta korten från talongen och väljer en av färgerna på korten som
     trumffärg. Sedan köper spelföraren de tre uppslagna korten plus ytterligare
-    det antal som önskas.'"""
+    det antal som önskas. ... Spelföraren måste ta minst nio stick för att gå hem.'"""
     state = won("tringel-9", talong="HA D5 H3 " + "SA SK SQ SJ ST S9 S8 S7 S6 S5")
     assert state.legal_actions() == ["trump D", "trump H"]
     state = run(state, ["trump D", "discard C2", "discard C3"])

@@ -84,7 +84,8 @@ def play(p: ViraParty, deal: DealOutcome):
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_hjarterlott_cards_and_first_forhand(players):
-    """R "Bordsplacering": "Korten skall vara av olika färg och ett av dem måste vara hjärter"; "Den spelare
+    """R "Bordsplacering": "Ett parti inleds med att spelarna tar plats vid bordet. Om någon spelare så kräver,
+    lottar man om placeringen." "Korten skall vara av olika färg och ett av dem måste vara hjärter"; "Den spelare
     som fick hjärter blir förhand i första given"; "Lotten skall dock alltid avgöra vem som blir första
     förhand." S "Platser och giv": "Vem som blir första förhand avgörs genom lottning, så kallad hjärterlott." """
     firsts = set()
@@ -122,7 +123,8 @@ def test_rotation_forhand_deals_next(players):
 
 def test_four_players_sitter_out_is_right_of_dealer():
     """R "Bordsplacering": "Vid spel på fyra står spelaren till höger om givaren över den omgång som spelas."
-    R "Giv": "den som blandar alltid är den som stod över förra omgången och den som kuperar skall stå över
+    R "Spelare och tillbehör": "I varje enskild omgång eller giv deltar dock bara tre aktiva spelare, och vid
+    spel på fyra turas man därför om att stå över." R "Giv": "den som blandar alltid är den som stod över förra omgången och den som kuperar skall stå över
     den omgång som spelas" (the shuffler sits opposite the dealer; the cutter is right of the dealer)."""
     p = party(4, 3, rounds=2)
     for n in range(1, p.total_deals + 1):
@@ -206,7 +208,8 @@ def test_four_players_ala_includes_sitter_out():
 
 
 def test_bet_goes_into_pulla_and_pinnar_between_players():
-    """R "Spelmarker och pulla": the pulla "fungerar som en gemensam kassa"; "Betalningen av ett spel består av
+    """R "Spelmarker och pulla": "För att hålla reda på de olika spelarnas vinst och förlust i ett viraparti
+    används av tradition spelmarker."; the pulla "fungerar som en gemensam kassa"; "Betalningen av ett spel består av
     två delar: dels utbyter spelföraren betar med pullan, dels ger spelföraren och motspelarna pinnar direkt
     till varandra." S "Räknat spel i Vira" (Turné 7 kodilj: two betar, two pinnar)."""
     p = party(3, 6)
@@ -233,7 +236,10 @@ def test_gok_penalty_bet_in_party():
 
 def test_markers_bet_eight_pinnar_rund_two():
     """R "Spelmarker och pulla": "En bet är värd åtta pinnar och en rund är värd två pinnar." S "Pinnar och
-    marker": "En rund är två pinnar och en bet är åtta pinnar"."""
+    marker": "En rund är två pinnar och en bet är åtta pinnar". R page 8: "Namnet pinnbetalning betyder inte
+    att spelarna måste ge varann pinnar. Både runda och betar kan användas vid behov." (amounts are shown
+    as betar, runda and pinnar). S "Platser och giv": "En bet är en spelmarker och pullan är den gemensamma
+    kassan." """
     assert markers(21) == {"betar": 2, "runda": 2, "pinnar": 1}
     assert markers(-26) == {"betar": -3, "runda": -1, "pinnar": 0}
     assert markers(0) == {"betar": 0, "runda": 0, "pinnar": 0}

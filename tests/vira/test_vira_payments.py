@@ -78,14 +78,16 @@ def short_by(key: str, short: int, **kw) -> DealOutcome:
 def test_high_play_hem_bet_kodilj(tricks, expected):
     """R "Betalningar": "I högspel måste han ta minst ett visst antal stick för att gå hem. Tar han ett
     stick för lite har han gått bet och missar han med två stick eller mer sägs han ha blivit kodilj."
-    (9-spel: 9 tricks needed)."""
+    (9-spel: 9 tricks needed). S "Givens slut": "Hemgång, Minst budets antal stick" / "Bet, Ett stick för lite" /
+    "Kodilj, Två eller fler stick för lite"."""
     assert settle(outcome("9-spel", tricks=tricks), 3)["outcome"] == expected
 
 
 @pytest.mark.parametrize("tricks,expected", [(0, "hem"), (1, "bet"), (2, "kodilj"), (11, "kodilj")])
 def test_low_play_hem_bet_kodilj(tricks, expected):
     """R "Betalningar": "I lågspel får spelföraren inte ta ett enda stick för att gå hem. Tar han ett
-    stick går han bet och tar han två stick eller mer blir han kodilj." (S "Givens slut", Misär column)."""
+    stick går han bet och tar han två stick eller mer blir han kodilj." S "Givens slut", Misär column:
+    "Hemgång ... Inga stick" / "Bet ... Ett stick" / "Kodilj ... Två eller fler stick"."""
     assert settle(outcome("köpmisär-1", tricks=tricks), 3)["outcome"] == expected
     assert settle(outcome("gask-0", tricks=tricks, low=True), 3)["outcome"] == expected
 
@@ -109,7 +111,11 @@ def test_bid_table_pin_columns(number, key, ofarg, farg, hogsta):
     """S "Vilka bud finns i Vira?" (every row, every pin column) and "Pinnar och marker": "Vid hemgång får
     spelföraren budets pinnvärde från varje motspelare", "Vid bet och kodilj betalar spelföraren samma belopp
     till varje motspelare". R "Betalning av pinnar": "Förlusten i pinnar för spelföraren är lika stor vid bet
-    som vid kodilj"; "Högsta färg är alltid dyrast, sedan kommer färg och billigast blir det när en ofärg är trumf"."""
+    som vid kodilj"; "Högsta färg är alltid dyrast, sedan kommer färg och billigast blir det när en ofärg är trumf";
+    "Vid sidan av betalningen till pullan utbyter också spelarna pinnar."; "Antalet pinnar som skall betalas till
+    eller av vardera motspelare i respektive spel framgår av budtabellen." S "Pinnar och marker": "I Vira betalas
+    pinnarna direkt mellan spelföraren och varje motspelare."; S "Vilka bud finns i Vira?": "Pinnkolumnerna visar
+    pinnar per motspelare, och misärbud har bara ett värde eftersom de spelas utan trumf." """
     bid = BID_BY_KEY[key]
     assert bid.number == number
     columns = [(OFARG, ofarg)] if farg is None else [(OFARG, ofarg), (FARG, farg), (HOGSTA, hogsta)]
@@ -127,7 +133,8 @@ def test_begar_pinnar_from_the_old_points():
     """R "Betalning av pinnar" (page 8): "En pinne värderades till sex poäng. Betalningen i färg var alltid
     dubbelt så stor och betalningen i högsta färg fyra gånger så stor som grundbetalningen i ofärg"; "För begär
     blev betalningen i ofärg (1 poäng) 0 pinnar, i färg (2 poäng) också 0 pinnar och i högsta färg (4 poäng) 1
-    pinne." """
+    pinne." "Poängen togs så småningom bort och poängsummorna avrundades till närmaste antal pinnar."
+    "Betalningarna kan verka något oregelbundna vid en första anblick." """
     paid = [settle(outcome("begär", trump=cls), 3)["pinnar"][0] // 2 for cls in (OFARG, FARG, HOGSTA)]
     assert paid == [round(points / 6) for points in (1, 2, 4)] == [0, 0, 1]
 
@@ -156,7 +163,8 @@ def test_betar_table(row, key, column):
     same after omköp; "finns inte" for Gök). "Plus betyder betar ur pullan till spelföraren och minus betar
     som spelföraren lägger i pullan." R "Betalning av betar": "Om spelföraren går bet utan att ha köpt om,
     måste han sätta en bet i pullan"; "Blir spelföraren kodilj, kostar det honom två betar"; "Om spelföraren
-    går hem, får han lyfta en bet"; "Betalningarna efter omköp blir avsevärt hårdare"."""
+    går hem, får han lyfta en bet"; "Betalningarna efter omköp blir avsevärt hårdare". R "Köpspel": "Nöjer han sig
+    med detta byte säger man att han har gjort ett enkelt köp" (the columns without omköp)."""
     expected = BETAR_TABLE[row][column]
     deal = short_by(key, column % 3, omkop=column >= 3, trump=FARG)
     if expected is None:
@@ -322,7 +330,9 @@ def test_four_players_sitter_out_pays_nothing():
 
 
 def test_lines_add_up_to_the_settlement():
-    """Every finished deal "shows its settlement line by line" (SPEC.md, Every game); R "Betalningar":
+    """Every finished deal "shows its settlement line by line" (SPEC.md, Every game); S "Hur räknas betar och
+    pinnar i Vira?": "I Vira betalar du och får betalt på två sätt, med betar till och från pullan och med pinnar,
+    den minsta markern, direkt mellan spelföraren och varje motspelare."; R "Betalningar":
     "Betalningen av ett spel består av två delar: dels utbyter spelföraren betar med pullan, dels ger
     spelföraren och motspelarna pinnar direkt till varandra." """
     result = settle(outcome("tringel-9", tricks=8, trump=FARG, first=OFARG, omkop=True, declarer=1, opponents=(2, 0)), 3)

@@ -70,7 +70,9 @@ def test_must_follow_suit():
 def test_cannot_follow_any_card_and_trump_wins():
     """vira-stockholms-wirasallskap.txt, Spelet av korten: 'Kan man inte följa
     färg, får man lägga ut vilket kort som helst. Om någon spelare har trumfat,
-    vinner det högsta trumfkortet sticket'."""
+    vinner det högsta trumfkortet sticket' ... 'Den som vinner ett stick spelar
+    ut till nästa.'; vira-sa-spelar-du-vira.txt, Budgivning: 'Trumf är en färg
+    som slår alla andra färger i ett stick.'"""
     state = seven_spel_in_hearts().apply("play C2")
     assert len(state.legal_actions()) == 13                      # void in clubs: any card
     state = run(state, ["play H7", "play CJ"])

@@ -37,7 +37,9 @@ def test_seats_roles_four_players_the_one_right_of_the_dealer_sits_out():
 @pytest.mark.parametrize("bottom,hogsta,farg,ofarg", [("S7", "S", "C", ["D", "H"]), ("C2", "C", "S", ["D", "H"]),
                                                       ("HK", "H", "D", ["C", "S"]), ("DA", "D", "H", ["C", "S"])])
 def test_bottom_card_sets_hogsta_farg_farg_and_ofarg(bottom, hogsta, farg, ofarg):
-    """vira-stockholms-wirasallskap.txt, Färgernas rangordning: 'Färgen på det
+    """vira-stockholms-wirasallskap.txt, Giv: 'När den blandats färdigt lägger
+    spelaren som blandade kortleken till höger om sig, uppochner och med
+    bottenkortet synligt' (the bottom card is public); Färgernas rangordning: 'Färgen på det
     synliga bottenkortet i den uppochnervända kortleken bestämmer högsta färg i
     pågående giv ... Om någon av de svarta färgerna, spader eller klöver, blir
     högsta färg, kallas den andra svarta färgen för färg ... och de båda röda
@@ -52,7 +54,10 @@ def test_shuffled_deal_gives_4_then_3_3_3_from_forhand_and_13_to_the_talong():
     """vira-stockholms-wirasallskap.txt, Giv: 'Korten delas sedan ut medsols med
     början hos förhand, först ett varv med fyra kort till varje spelare och
     därefter tre varv med tre kort tills alla spelare fått tretton kort var. De
-    resterande tretton korten bildar talongen'."""
+    resterande tretton korten bildar talongen'; Spelare och tillbehör: 'Utöver
+    spelkamrater behöver man två vanliga kortlekar med femtiotvå kort vardera'
+    (the bottom card comes from the second pack); vira-sa-spelar-du-vira.txt,
+    Platser och giv: 'Vira spelas med två vanliga kortlekar om 52 kort.'"""
     state = GAME.deal({"players": 4, "forhand": 2}, seed=99)
     rng = random.Random(99)
     pack = [FRENCH_52.name_of(c) for c in FRENCH_52.shuffled(rng)]
@@ -87,8 +92,10 @@ def test_deal_record_rebuilds_the_same_deal():
     (lambda d: d.__setitem__("bottom_card", "S1"), "not a card"),
 ])
 def test_explicit_deal_is_validated(change, message):
-    """vira-stockholms-wirasallskap.txt, Giv: 52 cards, 13 to each of the three
-    active players and 13 to the talong; a malformed deal is a RecordError."""
+    """vira-stockholms-wirasallskap.txt, Giv: 'tills alla spelare fått tretton
+    kort var. De resterande tretton korten bildar talongen' (52 cards, 13 to each
+    of the three active players and 13 to the talong); a malformed deal is a
+    RecordError."""
     record = make_deal()
     change(record)
     with pytest.raises(RecordError, match=message):

@@ -1,9 +1,11 @@
 """The "Fullständiga regler" pages (talong/web/rules/): HTML fragments in
-Swedish and English for Vira and Schafkopf, and the glossary.
+Swedish and English for Vira, Schafkopf and contract bridge, and the glossary.
 
 The tables on the pages are written by hand; these tests hold them to the
 rule tables as data (talong/games/vira/tables.py, talong/games/schafkopf/
-tables.py), so a wrong number on a page fails here. Parsing uses only the
+tables.py) and to the bridge engine (talong/games/bridge/boards.py,
+scoring.py, imps.py, matchpoints.py, adjusted.py), so a wrong number on a
+page fails here. Parsing uses only the
 standard library's html.parser.
 """
 from __future__ import annotations
@@ -15,11 +17,17 @@ from pathlib import Path
 
 import pytest
 
+from talong.games.bridge import adjusted
+from talong.games.bridge.auction import STRAIN_NAMES_EN, STRAIN_NAMES_SV, STRAINS
+from talong.games.bridge.boards import dealer_of, seat_index, side_vulnerable, vulnerability_of
+from talong.games.bridge.imps import IMP_SCALE, imps
+from talong.games.bridge.matchpoints import matchpoints, percentages, top
+from talong.games.bridge.scoring import contract_score, score, score_lines
 from talong.games.schafkopf.tables import CONTRACTS, RANK_POINTS, TOTAL_POINTS
 from talong.games.vira.tables import BETAR, BIDS, GASK, KOP, SOLO, Bid
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "talong" / "web" / "rules"
-GAMES = ("vira", "schafkopf")
+GAMES = ("vira", "schafkopf", "bridge")
 LANGS = ("sv", "en")
 PAGES = [(game, lang) for game in GAMES for lang in LANGS]
 
@@ -324,6 +332,11 @@ REQUIRED_TERMS = {
              "ouverte", "royale", "i förhand", "i färg", "i högsta färg", "hjärterlott"],
     "schafkopf": ["Rufer", "Wenz", "Solo", "Tout", "Sie", "Laufende", "Schneider", "Schwarz", "Daus", "Ober",
                   "Unter", "Eichel", "Gras", "Herz", "Schellen", "davonlaufen", "Sau"],
+    "bridge": ["bricka", "giv", "zon", "spelförare", "träkarl", "motspelare", "bud", "kontraktsbud", "pass",
+               "dubbelt (kontra)", "redubbelt (rekontra)", "benämning", "sang", "trumf", "trick", "stick",
+               "kontrakt", "utspel", "följa färg", "honnör", "alertering", "artificiellt bud", "hemgång",
+               "övertrick", "bet", "trickpoäng", "delkontrakt", "utgång", "lilleslam", "storslam", "anspråk",
+               "IMP", "matchpoäng", "korrigerat resultat", "PBN"],
 }
 
 
@@ -331,13 +344,20 @@ REQUIRED_TERMS = {
 def test_glossary_terms_have_swedish_and_english(game: str) -> None:
     """SPEC.md "The site": game terms stay in their own language in both UI
     languages, with a glossary. Every term has a Swedish and an English text
-    and an anchor "term-..."; the required terms are all there."""
+    and an anchor "term-..."; the required terms are all there. Bridge terms
+    are Swedish on the Swedish page and English on the English one (the brief:
+    Swedish bridge terms stay Swedish in sv), so each also has "term_en",
+    which names the Swedish word too, and a "term-bridge-" anchor."""
     entries = glossary()[game]
     terms = [e["term"] for e in entries]
     assert len(terms) == len(set(terms))
     for e in entries:
         assert e["sv"].strip() and e["en"].strip(), e["term"]
         assert e["anchor"].startswith("term-") and " " not in e["anchor"], e["term"]
+        if game == "bridge":
+            assert e["anchor"].startswith("term-bridge-"), e["term"]
+            assert e["term_en"].strip(), e["term"]
+            assert e["term"].split(" (")[0] in e["term_en"], e["term_en"]
     missing = [t for t in REQUIRED_TERMS[game] if t not in terms]
     assert missing == []
 
@@ -345,9 +365,10 @@ def test_glossary_terms_have_swedish_and_english(game: str) -> None:
 @pytest.mark.parametrize("game,lang", PAGES)
 def test_glossary_section_matches_json(game: str, lang: str) -> None:
     """The glossary at the end of each page is the glossary.json entry list,
-    term by term, with its anchor, in the page's language."""
+    term by term, with its anchor, in the page's language (a bridge term in
+    English on the English page: "term_en")."""
     entries = glossary()[game]
-    expected = [(e["anchor"], e["term"], " ".join(e[lang].split())) for e in entries]
+    expected = [(e["anchor"], e.get(f"term_{lang}", e["term"]), " ".join(e[lang].split())) for e in entries]
     assert page(game, lang).glossary == expected
 
 
@@ -355,6 +376,16 @@ def test_vira_and_schafkopf_term_anchors_do_not_clash() -> None:
     """Both games' glossaries may be on one page: their anchors differ."""
     data = glossary()
     assert not {e["anchor"] for e in data["vira"]} & {e["anchor"] for e in data["schafkopf"]}
+
+
+def test_bridge_anchors_do_not_clash_with_the_other_games() -> None:
+    """No anchor of the bridge pages (sections and glossary terms) is an
+    anchor of the Vira or Schafkopf pages, so links never cross games."""
+    for lang in LANGS:
+        others = set(page("vira", lang).ids) | set(page("schafkopf", lang).ids)
+        assert not set(page("bridge", lang).ids) & others, lang
+    data = glossary()
+    assert not {e["anchor"] for e in data["bridge"]} & {e["anchor"] for g in ("vira", "schafkopf") for e in data[g]}
 
 
 # --- Schafkopf -----------------------------------------------------------------
@@ -395,6 +426,245 @@ def test_schafkopf_card_values(lang: str) -> None:
     assert sum(values.values()) * 4 == TOTAL_POINTS == 120
 
 
+# --- Bridge ----------------------------------------------------------------------
+
+SEAT_NAMES = {"sv": {"N": "Nord", "E": "Öst", "S": "Syd", "W": "Väst"},
+              "en": {"N": "North", "E": "East", "S": "South", "W": "West"}}
+VULNERABLE_NAMES = {"sv": {"None": "Ingen", "NS": "Nord-Syd", "EW": "Öst-Väst", "All": "Båda"},
+                    "en": {"None": "None", "NS": "North-South", "EW": "East-West", "All": "Both"}}
+VUL = (False, True)          # the column order of every Law 77 table: not vulnerable, vulnerable
+DOUBLED = (0, 1, 2)          # undoubled, doubled, redoubled
+
+
+def numbers(cells: list[str]) -> list[int | None]:
+    return [number(c) for c in cells]
+
+
+def overtrick_value(strain: str, doubled: int, vulnerable: bool) -> int:
+    """Law 77 points for one overtrick: 1-level contract, eight tricks."""
+    return dict(score_lines(1, strain, doubled, vulnerable, 8))["overtricks"]
+
+
+def undertricks_total(down: int, doubled: int, vulnerable: bool) -> int:
+    """Law 77 points to the defenders for `down` undertricks (7NT, any count 1-13)."""
+    return -score(7, "N", doubled, vulnerable, 13 - down)
+
+
+def premium(key: str, vulnerable: bool) -> int:
+    """A Law 77 bonus, taken from score_lines of a contract that earns it."""
+    level, strain, doubled, tricks, item = {
+        "game": (4, "S", 0, 10, "game"), "part score": (1, "C", 0, 7, "part score"),
+        "small slam": (6, "S", 0, 12, "small slam"), "grand slam": (7, "S", 0, 13, "grand slam"),
+        "insult-doubled": (1, "C", 1, 7, "insult"), "insult-redoubled": (1, "C", 2, 7, "insult"),
+    }[key]
+    return dict(score_lines(level, strain, doubled, vulnerable, tricks))[item]
+
+
+def check_board_table(fragment: Fragment, lang: str) -> None:
+    rows = fragment.tables.get("rules-board-table", [])
+    assert [int(a["data-board"]) for a, _ in rows] == list(range(1, 17)), lang
+    for attrs, cells in rows:
+        board = int(attrs["data-board"])
+        assert cells == [str(board), SEAT_NAMES[lang][dealer_of(board)],
+                         VULNERABLE_NAMES[lang][vulnerability_of(board)]], f"{lang}, board {board}: {cells}"
+
+
+def check_law77_tables(fragment: Fragment, lang: str) -> None:
+    """Every number of the five Law 77 tables against scoring.py."""
+    rows = fragment.tables.get("rules-trick-score-table", [])
+    assert [a["data-strain"] for a, _ in rows] == list(STRAINS), lang
+    names = STRAIN_NAMES_SV if lang == "sv" else STRAIN_NAMES_EN
+    for (attrs, cells), name in zip(rows, names):
+        strain = attrs["data-strain"]
+        assert cells[0].lower().startswith(name), f"{lang}, {strain}: {cells[0]}"
+        first = [score_lines(1, strain, d, False, 7)[0][1] for d in DOUBLED]
+        later = [score_lines(2, strain, d, False, 8)[0][1] - f for d, f in zip(DOUBLED, first)]
+        assert numbers(cells[1:]) == first + later, f"{lang}, trick score {strain}: {cells}"
+
+    rows = fragment.tables.get("rules-overtrick-table", [])
+    assert sorted(s for a, _ in rows for s in a["data-strains"].split() if a["data-doubled"] == "0") == sorted(STRAINS)
+    assert sorted(a["data-doubled"] for a, _ in rows) == ["0", "0", "1", "2"], lang
+    for attrs, cells in rows:
+        doubled = int(attrs["data-doubled"])
+        for strain in attrs["data-strains"].split():
+            expected = [overtrick_value(strain, doubled, v) for v in VUL]
+            assert numbers(cells[1:]) == expected, f"{lang}, overtricks {strain} x{doubled}: {cells}"
+
+    rows = fragment.tables.get("rules-premium-table", [])
+    assert [a["data-premium"] for a, _ in rows] == ["game", "part score", "small slam", "grand slam",
+                                                     "insult-doubled", "insult-redoubled"], lang
+    for attrs, cells in rows:
+        expected = [premium(attrs["data-premium"], v) for v in VUL]
+        assert numbers(cells[1:]) == expected, f"{lang}, {attrs['data-premium']}: {cells}"
+
+    rows = fragment.tables.get("rules-undertrick-table", [])
+    assert [a["data-undertrick"] for a, _ in rows] == ["1", "2", "3", "4"], lang
+    for attrs, cells in rows:
+        k = int(attrs["data-undertrick"])
+        for n in ([k] if k < 4 else range(4, 14)):      # the last row: the fourth and every later one
+            expected = [undertricks_total(n, d, v) - (undertricks_total(n - 1, d, v) if n > 1 else 0)
+                        for v in VUL for d in DOUBLED]
+            assert numbers(cells[1:]) == expected, f"{lang}, undertrick {n}: {cells}"
+
+    rows = fragment.tables.get("rules-undertrick-total-table", [])
+    assert [int(a["data-down"]) for a, _ in rows] == list(range(1, 14)), lang
+    for attrs, cells in rows:
+        down = int(attrs["data-down"])
+        assert int(cells[0]) == down
+        expected = [undertricks_total(down, d, v) for v in VUL for d in DOUBLED]
+        assert numbers(cells[1:]) == expected, f"{lang}, down {down}: {cells}"
+
+
+def check_imp_table(fragment: Fragment, lang: str) -> None:
+    """The Law 78B scale row by row: "low–high" (the last "4000+") and the
+    IMPs, against imps.IMP_SCALE and imps.imps at both ends of each step."""
+    rows = fragment.tables.get("rules-imp-table", [])
+    lows = [0] + [low for low, _ in IMP_SCALE]
+    assert len(rows) == len(lows) == 25, lang
+    for i, ((attrs, cells), low) in enumerate(zip(rows, lows)):
+        high = lows[i + 1] - 10 if i + 1 < len(lows) else None
+        assert int(attrs["data-imps"]) == i == int(cells[1]), f"{lang}, row {i}: {cells}"
+        assert cells[0] == (f"{low}–{high}" if high is not None else f"{low}+"), f"{lang}, row {i}: {cells}"
+        assert imps(low) == i and imps(-low) == -i
+        if high is not None:
+            assert imps(high) == i and imps(high + 10) == i + 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bridge_board_table_matches_law_2(lang: str) -> None:
+    """bridge-lagar-for-tavlingsbridge-2017.txt LAG 2 BRICKORNA: dealer and
+    vulnerability of boards 1-16 (the cycle repeated for every group of 16),
+    as talong/games/bridge/boards.py deals them."""
+    check_board_table(page("bridge", lang), lang)
+    assert [dealer_of(b + 16) for b in range(1, 17)] == [dealer_of(b) for b in range(1, 17)]
+    assert [vulnerability_of(b + 16) for b in range(1, 17)] == [vulnerability_of(b) for b in range(1, 17)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bridge_law77_tables_match_scoring(lang: str) -> None:
+    """Law 77 (the WBF score table, SPEC.md "Contract bridge: decisions"):
+    trick score per denomination undoubled/doubled/redoubled, overtricks,
+    game/part-score/slam bonuses and the bonus for making a doubled or
+    redoubled contract, undertricks per trick and in total (1-13), not
+    vulnerable and vulnerable, as talong/games/bridge/scoring.py scores them."""
+    check_law77_tables(page("bridge", lang), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bridge_score_examples_match_scoring(lang: str) -> None:
+    """The worked Law 77 examples: each row's score is scoring.contract_score
+    of its contract, vulnerability and tricks, and the numbers of its
+    calculation add up to it."""
+    rows = page("bridge", lang).tables["rules-score-example-table"]
+    assert len(rows) >= 10
+    made = set()
+    for attrs, cells in rows:
+        vulnerable = {"no": False, "yes": True}[attrs["data-vulnerable"]]
+        tricks = int(attrs["data-tricks"])
+        expected = contract_score(attrs["data-contract"], vulnerable, tricks)
+        assert int(cells[2]) == tricks and number(cells[4]) == expected, f"{lang}, {attrs}: {cells}"
+        assert sum(int(n) for n in re.findall(r"\d+", cells[3])) == abs(expected), f"{lang}: {cells[3]}"
+        made.update(item for item, _ in score_lines(int(attrs["data-contract"][0]), attrs["data-contract"][1],
+                                                    attrs["data-contract"].count("X"), vulnerable, tricks))
+    assert made == {"trick score", "overtricks", "game", "part score", "small slam", "grand slam", "insult",
+                    "undertricks"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bridge_imp_table_matches_imps(lang: str) -> None:
+    """Law 78B, the IMP scale, as talong/games/bridge/imps.py holds it (and
+    the two steps the text quotes: 500 points 11 IMPs, 4000 points 24)."""
+    check_imp_table(page("bridge", lang), lang)
+    assert imps(500) == 11 and imps(4000) == 24
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bridge_matchpoint_example(lang: str) -> None:
+    """Law 78A (definition "Partävlingsberäkning"): the example board's
+    matchpoints (2 per score beaten, 1 per tie), East-West's top minus
+    North-South's, and the percentages, as matchpoints.py computes them."""
+    rows = [cells for _, cells in page("bridge", lang).tables["rules-mp-example-table"]]
+    scores = [number(c[1]) for c in rows]
+    mp = matchpoints(scores)
+    assert [int(c[2]) for c in rows] == mp
+    assert [int(c[3]) for c in rows] == [top(len(scores)) - m for m in mp]
+    assert [float(c[4].replace(",", ".")) for c in rows] == [float(p) for p in percentages(scores)]
+    assert f"{'topscore' if lang == 'sv' else 'top'} {top(len(scores))}" in section(page("bridge", lang),
+                                                                                    "bridge-matchpoints")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bridge_adjusted_table_matches_law_12c2(lang: str) -> None:
+    """Law 12C2(a)-(b): drygt medel 60 % / +3 IMP, medel 50 % / 0, knappt
+    medel 40 % / -3 IMP, as talong/games/bridge/adjusted.py awards them."""
+    rows = page("bridge", lang).tables["rules-adjusted-table"]
+    assert [a["data-code"] for a, _ in rows] == ["A+", "A", "A-"]
+    for attrs, cells in rows:
+        code = attrs["data-code"]
+        assert cells[0] == adjusted.NAMES[code][LANGS.index(lang)]
+        assert int(cells[2]) == adjusted.mp_percent(code) == adjusted.PERCENT[code]
+        assert number(cells[3]) == adjusted.imp_value(code) == adjusted.IMPS[code]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bridge_party_example_matches_scoring_and_imps(lang: str) -> None:
+    """talong/games/bridge/party.py: North-South's Law 77 score here against
+    the other table's, the difference converted by Law 78B. Each row's
+    contract, declarer and tricks (data-here, data-other) give the scores
+    shown with the board's Law 2 vulnerability, written as the table writes
+    results (party.result_text: "4♠= av S", "3NT-1 by S")."""
+    from talong.games.bridge.party import result_text
+    rows = page("bridge", lang).tables["rules-party-example-table"]
+    assert rows
+    for attrs, cells in rows:
+        board = int(attrs["data-board"])
+        assert int(cells[0]) == board
+        ns = []
+        for key, shown in (("data-here", cells[1]), ("data-other", cells[3])):
+            contract, declarer, tricks = attrs[key].split()
+            assert shown == result_text(contract, declarer, int(tricks), lang), f"{lang}, board {board}: {shown}"
+            seat = seat_index(declarer)
+            points = contract_score(contract, side_vulnerable(vulnerability_of(board), seat), int(tricks))
+            ns.append(points if seat % 2 == 0 else -points)
+        assert [number(cells[2]), number(cells[4])] == ns, f"{lang}, board {board}: {cells}"
+        assert number(cells[5]) == ns[0] - ns[1]
+        assert number(cells[6]) == imps(ns[0] - ns[1])
+
+
+def test_bridge_alert_examples_are_the_ai_systems() -> None:
+    """SPEC.md: every AI call carries its explanation from the AI's bidding
+    system, alertable calls marked. The page's examples are that system's:
+    1NT 15-17 not alerted, 2C 22+ alerted, Stayman alerted."""
+    from talong.ai.bridge.bidding import notrump_responses, opening_options
+    openings = {o.call: o for o in opening_options()}
+    assert not openings["1N"].alert and openings["1N"].hcp == (15, 17) and openings["2C"].alert
+    assert openings["2C"].hcp[0] == 22
+    assert any(o.call == "2C" and o.alert and "Stayman" in o.text_en for o in notrump_responses())
+    assert f"”{openings['1N'].text_sv}”" in section(page("bridge", "sv"), "bridge-alerts")
+    assert f"“{openings['1N'].text_en}”" in section(page("bridge", "en"), "bridge-alerts")
+
+
+def test_a_wrong_bridge_table_value_fails() -> None:
+    """The bridge table checks can fail: one wrong number in the Law 77
+    tables, the IMP scale or the board table is caught."""
+    text = page_text("bridge", "sv")
+    cases = [
+        (check_law77_tables, '<tr data-down="4"><th scope="row">4</th><td>200</td><td>800</td>',
+         '<tr data-down="4"><th scope="row">4</th><td>200</td><td>900</td>'),
+        (check_law77_tables, '<tr data-premium="small slam"><th scope="row">Lilleslam</th><td>500</td><td>750</td>',
+         '<tr data-premium="small slam"><th scope="row">Lilleslam</th><td>500</td><td>700</td>'),
+        (check_law77_tables, '<tr data-strain="N"><th scope="row">Sang</th><td>40</td>',
+         '<tr data-strain="N"><th scope="row">Sang</th><td>30</td>'),
+        (check_imp_table, "<td>600–740</td>", "<td>600–750</td>"),
+        (check_board_table, '<tr data-board="7"><td>7</td><td>Syd</td><td>Båda</td>',
+         '<tr data-board="7"><td>7</td><td>Syd</td><td>Ingen</td>'),
+    ]
+    for check, right, wrong in cases:
+        assert text.count(right) == 1, right
+        with pytest.raises(AssertionError):
+            check(parse(text.replace(right, wrong)), "sv")
+
+
 # --- Traceability ----------------------------------------------------------------
 
 def test_traceability_list_points_to_real_anchors_and_tests() -> None:
@@ -405,15 +675,19 @@ def test_traceability_list_points_to_real_anchors_and_tests() -> None:
     anchors = re.findall(r"`#([^`]+)`", text)
     tests = set(re.findall(r"`(test_\w+)`", text))
     assert anchors and tests
-    all_ids = {lang: set(page("vira", lang).ids) | set(page("schafkopf", lang).ids) for lang in LANGS}
+    all_ids = {lang: set().union(*(page(game, lang).ids for game in GAMES)) for lang in LANGS}
     for lang in LANGS:
         assert [a for a in anchors if a not in all_ids[lang]] == [], lang
     assert [t for t in tests if t not in globals()] == []
+    fact_ids = {f"{a}-{i}" for i, (_, a, _, _) in enumerate(FACTS)}
+    cited = re.findall(r"`test_rule_is_explained` \[([^\]]+)\]", text)
+    assert cited and [c for c in cited if c not in fact_ids] == []
 
 
 # --- Each rule section is explained, in both languages ---------------------------
 
 W, S, K = "vira-stockholms-wirasallskap.txt", "vira-sa-spelar-du-vira.txt", "schafkopf-cardavia.txt"
+B = "bridge-lagar-for-tavlingsbridge-2017.txt"
 # (rule text and section, page anchor, phrases in the Swedish section, in the English section)
 FACTS = [
     (f"{W} Spelare och tillbehör", "vira-players",
@@ -546,6 +820,103 @@ FACTS = [
      ["from three in sequence", "from two", "2 in a Tout and 4 in Sie"]),
     (f"{K} 5. (payments)", "schafkopf-settlement",
      ["tre gånger så mycket", "noll"], ["three times as much", "zero"]),
+    (f"{B} LAG 1 KORTLEKEN; DEFINITIONER Honnör", "bridge-cards",
+     ["52 kort", "spader ♠, hjärter ♥, ruter ♦ och klöver ♣", "ess högst", "ned till 2",
+      "Ess, kung, dam, knekt och tia kallas honnörer"],
+     ["52 cards", "spades ♠, hearts ♥, diamonds ♦ and clubs ♣", "the ace is highest", "down to the 2",
+      "The ace, king, queen, jack and ten are the honours"]),
+    (f"{B} LAG 2 BRICKORNA", "bridge-boards",
+     ["Nord, Öst, Syd och Väst", "bestämmer vem som är giv", "i zonen", "grupp om 16 brickor",
+      "gäller det som står på brickan"],
+     ["North, East, South and West", "decides who is the dealer", "vulnerable", "every group of 16 boards",
+      "what is marked on the board applies"]),
+    (f"{B} LAG 6 BLANDNING OCH GIV", "bridge-deal",
+     ["blandas ordentligt", "ett kort i taget", "tretton kort var",
+      "Två kort som låg bredvid varandra i leken får inte hamna i samma hand", "blandar man och ger om"],
+     ["shuffled thoroughly", "one card at a time", "thirteen cards each",
+      "Two cards that lay next to each other in the pack may not go to the same hand", "shuffled and dealt again"]),
+    (f"{B} LAG 17 BUDGIVNINGSPERIODEN", "bridge-auction",
+     ["som brickan anger som giv bjuder först", "spelaren till vänster om given", "i tur och ordning medsols"],
+     ["The player the board names as dealer makes the first call", "the player on the dealer's left calls",
+      "in turn clockwise"]),
+    (f"{B} LAG 18 KONTRAKTSBUD; SPEC.md Contract bridge: decisions (only legal calls)", "bridge-bids",
+     ["från ett till sju", "Pass, dubbelt och redubbelt räknas som bud men inte som kontraktsbud",
+      "sang, spader, hjärter, ruter, klöver", "fler trick", "lika många trick i en högre benämning",
+      "tillräckligt", "otillräckligt och ett regelbrott", "visas bara tillåtna bud"],
+     ["from one to seven", "Pass, double and redouble are calls but not bids",
+      "notrump, spades, hearts, diamonds, clubs", "more odd tricks",
+      "the same number of odd tricks in a higher denomination", "sufficient", "insufficient and an infraction",
+      "only legal calls are offered"]),
+    (f"{B} LAG 19 DUBBLINGAR OCH REDUBBLINGAR", "bridge-double",
+     ["bara dubbla det senaste kontraktsbudet", "bara om motståndarna bjöd det",
+      "bara redubbla den senaste dubblingen", "får det bara finnas pass", "utan att nämna budet",
+      "upphör dubblingen att gälla", "högre poäng"],
+     ["double only the last bid", "only if the opponents made it", "redouble only the last double",
+      "there may be passes only", "without naming the bid", "cancels it", "scores more"]),
+    (f"WBF Laws 2017 Law 22 (the Swedish text: LAG 17D2, definition Kontrakt)", "bridge-auction-end",
+     ["tre pass i rad", "Det sista kontraktsbudet blir kontraktet", "Passar alla fyra", "noll poäng"],
+     ["three passes in a row", "The last bid becomes the contract", "If all four players pass", "scores zero"]),
+    (f"{B} LAG 20 UPPREPNING OCH FÖRKLARING AV BUD; DEFINITIONER Alertering, Artificiellt bud; SPEC.md",
+     "bridge-alerts",
+     ["hela budgivningen upprepad", "förklarade av deras partner", "Budgivningen står alltid på skärmen",
+      "har en förklaring på svenska och engelska", "märkta med ett utropstecken"],
+     ["the whole auction repeated", "explained by their partner", "The auction is always on screen",
+      "carries an explanation in Swedish and English", "marked with an exclamation mark"]),
+    (f"{B} DEFINITIONER Kontrakt, Spelförare, Träkarl, Motspelare", "bridge-contract",
+     ["odubblat, dubblat eller redubblat", "som först nämnde kontraktets färg eller sang",
+      "Spelförarens partner kallas träkarl", "uppvända på bordet"],
+     ["undoubled, doubled or redoubled", "who first named the contract's suit or notrump",
+      "Declarer's partner is the dummy", "face up on the table"]),
+    (f"{B} DEFINITIONER Första utspel; WBF Laws 2017 Law 41A", "bridge-opening-lead",
+     ["motspelaren till vänster om spelföraren", "innan budgivningen är slut"],
+     ["the defender on declarer's left", "before the auction is over"]),
+    (f"{B} DEFINITIONER Träkarl 2; WBF Laws 2017 Laws 41D, 45B", "bridge-dummy",
+     ["Efter det första utspelet läggs träkarlens hand uppvänd", "Spelföraren spelar träkarlens kort",
+      "du spelar Nords kort"],
+     ["After the opening lead dummy's hand is spread face up", "Declarer plays dummy's cards",
+      "you play North's cards"]),
+    (f"{B} DEFINITIONER Stick, Följa färg; WBF Laws 2017 Law 44", "bridge-tricks",
+     ["Man måste följa färg", "vilket kort som helst", "den högsta trumfen",
+      "högsta kortet i den utspelade färgen", "Den som vann sticket spelar ut till nästa stick"],
+     ["You must follow suit", "any card", "the highest trump wins", "the highest card of the suit led wins",
+      "The winner of the trick leads to the next one"]),
+    (f"WBF Laws 2017 Laws 68-70; docs/bridge-actions.md (claims)", "bridge-claims",
+     ["claim N", "det pågående sticket inräknat", "N kan vara noll", "spelföraren som gör anspråket",
+      "erbjuder inte anspråk"],
+     ["claim N", "the trick in progress included", "N may be zero", "it is declarer who claims",
+      "does not offer claims"]),
+    ("WBF Laws 2017 Law 77 (trick score)", "bridge-trick-score",
+     ["Dubblat fördubblar trickpoängen och redubbelt fyrdubblar den", "40 + 30 + 30 = 100"],
+     ["A double doubles the trick score and a redouble multiplies it by four", "40 + 30 + 30 = 100"]),
+    (f"WBF Laws 2017 Law 77 (bonuses); {B} DEFINITIONER Delkontrakt, Utgång, Slam", "bridge-premiums",
+     ["minst 100 trickpoäng är utgång", "mindre än 100 trickpoäng är ett delkontrakt", "sex trick, tolv stick",
+      "sju trick, alla tretton stick", "spelar hem ett dubblat eller redubblat kontrakt"],
+     ["at least 100 trick points is a game", "less than 100 trick points is a part score",
+      "six odd tricks, twelve tricks", "seven odd tricks, all thirteen", "Making a doubled or redoubled contract"]),
+    (f"WBF Laws 2017 Law 77 (undertricks); {B} DEFINITIONER Bet", "bridge-undertricks",
+     ["går till motspelarna", "redubblat kostar dubbelt så mycket som dubblat"],
+     ["go to the defenders", "redoubled costs twice as much as doubled"]),
+    (f"WBF Laws 2017 Law 78A; {B} DEFINITIONER Partävlingsberäkning", "bridge-matchpoints",
+     ["2 matchpoäng för varje resultat man slår och 1 för varje lika resultat", "2 gånger antalet andra bord",
+      "topscore minus Nord-Syds matchpoäng"],
+     ["2 matchpoints for each result beaten and 1 for each tie", "twice the number of other tables",
+      "the top minus North-South's matchpoints"]),
+    (f"WBF Laws 2017 Law 78B; {B} DEFINITIONER IMP", "bridge-imps",
+     ["räknas om till IMP", "samma antal med minustecken", "500 poängs skillnad ger 11 IMP", "4000 poäng ger bara 24"],
+     ["converted to IMPs", "the same number with a minus sign", "500 points gives 11 IMPs", "4000 points only 24"]),
+    (f"{B} LAG 12 C2", "bridge-adjusted",
+     ["drygt medel", "knappt medel", "minst 60 procent", "högst 40 procent", "plus tre IMP", "minus tre IMP",
+      "sin egen procent"],
+     ["average plus", "average minus", "at least 60 per cent", "at most 40 per cent", "plus three IMPs",
+      "minus three IMPs", "its own percentage"]),
+    ("SPEC.md Contract bridge: decisions; talong/games/bridge/party.py", "bridge-party",
+     ["Du sitter Syd", "fyra AI-spelare", "samma kort, giv och zon", "räknas om till IMP", "omvänt tecken",
+      "0 IMP"],
+     ["You sit South", "four AI players", "the same cards, dealer and vulnerability", "converted to IMPs",
+      "the opposite sign", "0 IMPs"]),
+    ("SPEC.md Contract bridge: decisions (PBN, DDS)", "bridge-pbn",
+     ["PBN", "radnummer", "DDS", "dubbeldummyanalys", "parresultat"],
+     ["PBN", "line number", "DDS", "double-dummy analysis", "par score"]),
 ]
 
 
@@ -554,7 +925,8 @@ def test_rule_is_explained(rule: str, anchor: str, sv: list[str], en: list[str])
     """Each rule section (cited in `rule`, file and section) is explained in
     the page section `anchor` in both languages: the section holds the key
     statements of the rule."""
-    game = "schafkopf" if anchor.startswith(("schafkopf", "contract")) else "vira"
+    game = ("schafkopf" if anchor.startswith(("schafkopf", "contract"))
+            else "bridge" if anchor.startswith("bridge") else "vira")
     for lang, phrases in (("sv", sv), ("en", en)):
         text = section(page(game, lang), anchor)
         missing = [p for p in phrases if p not in text]

@@ -5,14 +5,18 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from fastapi.testclient import TestClient
 
 from talong.core import records
 from talong.server.app import create_app
+from talong.games.vira.state import ViraState
 from talong.store import Store
 from talong.runner import replay
 
 from conftest import auth, new_party
+from web_toygame import GAME as TOY
 
 
 def log_of(client, party):
@@ -85,7 +89,7 @@ def test_bad_requests_get_4xx_naming_the_rule_and_change_nothing(client):
     illegal = cases[4][0].json()
     assert illegal["rule"], illegal  # the engine names the rule
     turn = cases[6][0].json()
-    assert "not your turn" in turn["error"] and turn["rule"].startswith("turn order")
+    assert "not your turn" in turn["error"] and turn["rule"] == ViraState.turn_rule
     assert log_of(client, party) == before
     assert my_turn_actions(client, party, seat, token)["version"] == version
 
@@ -222,3 +226,76 @@ def test_the_party_seed_never_reaches_a_client_before_the_party_is_over(client):
     view = my_turn_actions(client, party, seat, token)
     for body in (payload, info, view):
         assert "424242" not in str(body) and "seed" not in body
+
+
+# --- an AI seat that fails (talong/server/tables.py Table.ai_step) -------------------------------
+class FailingPlayer:
+    """A deliberately broken AI: raises, or (every other time) picks an action that is not legal."""
+
+    name = "failing"
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def choose(self, view, legal):
+        self.calls += 1
+        if self.calls % 2:
+            raise RuntimeError("a bug in the AI")
+        return "no such action"
+
+
+def test_a_failing_ai_player_is_logged_and_its_seat_plays_the_first_legal_action(client, monkeypatch, caplog):
+    """An AI player that raises (or picks an illegal action) does not stall the
+    table: the failure is logged server-side with the party and the seat, and
+    the seat plays its first legal action, an ordinary stored action, so the
+    party goes on and its record replays."""
+    import logging
+
+    from talong.server import tables
+
+    monkeypatch.setattr(tables, "make_player", lambda game, name, seed=None: FailingPlayer())
+    caplog.set_level(logging.ERROR, logger="talong.server")
+    party, seat, token, payload = new_party(client, game="toy", seat=0, length={"unit": "deals", "value": 1})
+    done = play_toy_deal(client, party, seat, token, payload)
+    assert done["phase"] == "finished" and done["result"]["lines"]
+    failures = [r for r in caplog.records if "failed" in r.getMessage()]
+    record = records.load(client.get(f"/api/parties/{party}/record").text)
+    state = TOY.deal({}, deal=record["deals"][0]["deal"])
+    ai_actions = 0
+    for entry in record["deals"][0]["actions"]:   # the stored record replays; each AI action was the first legal one
+        if entry["seat"] != seat:
+            assert entry["action"] == state.legal_actions()[0]
+            ai_actions += 1
+        state = state.apply(entry["action"])
+    assert state.result()["returns"] == done["result"]["returns"]
+    assert ai_actions and len(failures) == ai_actions   # every AI action was a logged fallback
+    assert {r.args[1:4] for r in failures} == {(party, 1, 1), (party, 1, 2)}   # party, deal, seat
+    assert all(f"party {party}" in r.getMessage() and "seat" in r.getMessage() for r in failures)
+    reasons = " ".join(str(r.exc_info[1]) for r in failures)
+    assert "a bug in the AI" in reasons and "not one of the legal actions" in reasons
+
+
+@pytest.mark.parametrize("opening", ["3N", "6N"])
+def test_the_bridge_ai_answers_a_human_notrump_opening(client, caplog, opening):
+    """Reported: a human South opening 3NT (or 6NT) made North's AI fail
+    (talong/ai/bridge/bidding.py) and the table hang. North now answers from
+    its system, with an explanation, and no fallback is needed."""
+    import logging
+
+    caplog.set_level(logging.ERROR, logger="talong.server")
+    for seed in range(1, 60):   # board 1: North deals; a party where North and East pass
+        party, seat, token, payload = new_party(client, game="bridge", seat=2, seed=seed, ai="basic",
+                                                length={"unit": "deals", "value": 1})
+        if [e["call"] for e in payload["view"]["auction"]] == ["pass", "pass"]:
+            break
+    else:
+        pytest.fail("no seed lets South open")
+    res = client.post(f"/api/parties/{party}/seats/{seat}/actions", headers=auth(token),
+                      json={"version": payload["version"], "actions": [opening]})
+    assert res.status_code == 200, res.text
+    auction = res.json()["view"]["auction"]
+    assert [e["call"] for e in auction[:3]] == ["pass", "pass", opening] and len(auction) >= 5
+    north = auction[4]
+    assert north["seat"] == "N" and north["explanation"]["text_en"]
+    assert res.json()["to_move"] == seat or res.json()["view"]["phase"] != "auction"
+    assert not [r for r in caplog.records if "failed" in r.getMessage()]

@@ -5,24 +5,37 @@ the hand and the auction), options.py (a call of the system with its
 explanation), bidding.py (uncontested auctions), competition.py (when the
 opponents bid), system.py (which part applies; what partner showed),
 placement.py (later calls: place the contract, compete, double),
-cardplay.py (leads and plays). `explain(view, action)` gives the
-system's meaning of a call, {"text_sv", "text_en", "alert"}, for the
-auction display (SPEC: every AI call carries its explanation, alertable
-calls marked); the table passes it to `BridgeState.apply(call,
-explanation=...)`. Deterministic: the same view gives the same choice.
+cardplay.py (leads and plays). Deterministic: the same view gives the same
+choice.
+
+`explain(view, call)` gives the system's meaning of a call, {"text_sv",
+"text_en", "alert"}, for the auction display (SPEC: every AI call carries
+its explanation, alertable calls marked). An explanation is what the
+partnership agreement says the call means (Law 20F, Law 40): it is read
+from the public part of the view only - the dealer and the auction before
+the call, which also say who makes it - never from a hand, so it cannot
+leak the caller's cards to the opponents. Where the system gives one call
+several meanings in an auction, the explanation names them all. The same
+function is `explain_call(dealer, calls, call)`.
+
+Who attaches it: the bridge party's board (`talong.games.bridge.party.
+PartyBoard`) explains every call made without an explanation, the AI's
+and the human's alike, so the web table passes none (docs/web.md, "AI
+seats act server-side"); `BridgeState.apply(call, explanation=...)` takes
+one from other callers.
 """
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from .options import Option
-from .system import situation
 from .cardplay import choose_card
-from .hand import Ctx, Hand
-from .placement import describe_generic, plan
+from .hand import SEATS, Ctx, Hand
+from .options import Option
+from .placement import describe_generic, describe_later, plan
+from .system import situation
 
-__all__ = ["BridgeAI"]
+__all__ = ["BridgeAI", "explain_call"]
 
 
 class BridgeAI:
@@ -33,37 +46,50 @@ class BridgeAI:
 
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         if view["phase"] == "auction":
-            return self._bid(view, legal)[0]
+            return self._bid(view, legal)
         return choose_card(view, legal)
 
     def explain(self, view: dict[str, Any], action: str) -> dict[str, Any]:
-        """What `action` (a call, made from `view`) means in this AI's system."""
-        ctx, hand = Ctx.from_view(view), Hand(view["hand"])
-        options = situation(ctx)
-        if options is not None:
-            usable = [o for o in options if o.call == action]
-            option = next((o for o in usable if o.test(hand)), usable[0] if usable else None)
-            if option is not None:
-                return _note(option.text_sv, option.text_en, option.alert)
-        else:
-            call, sv, en = plan(ctx, hand)
-            if call == action:
-                return _note(sv, en, False)
-        sv, en = describe_generic(action)
-        return _note(sv, en, False)
+        """What `action` means in this AI's system: read from the view's
+        dealer and auction only (never its hand)."""
+        calls = [entry["call"] for entry in view["auction"]]
+        return explain_call(SEATS.index(view["dealer"]), calls, action)
 
-    def _bid(self, view: dict[str, Any], legal: list[str]) -> tuple[str, dict[str, Any]]:
+    def _bid(self, view: dict[str, Any], legal: list[str]) -> str:
         ctx, hand = Ctx.from_view(view), Hand(view["hand"])
         allowed = set(legal)
         options = situation(ctx)
         if options is not None:
             option: Option | None = next((o for o in options if o.call in allowed and o.test(hand)), None)
             if option is not None:
-                return option.call, _note(option.text_sv, option.text_en, option.alert)
-        call, sv, en = plan(ctx, hand)
-        if call not in allowed:
-            call, sv, en = "pass", "pass", "pass"
-        return call, _note(sv, en, False)
+                return option.call
+        call = plan(ctx, hand)[0]
+        return call if call in allowed else "pass"
+
+
+def explain_call(dealer: int, calls: list[str], call: str) -> dict[str, Any]:
+    """The system's meaning of `call` made after `calls` (dealer 0-3 =
+    N, E, S, W), by the player whose turn it is: a function of the auction
+    only. Every option of the situation with this call is named, in the
+    system's order; alerted if any of them is alertable. A call the system
+    has no option for is described as natural (or plainly: pass, double,
+    redouble); a later call as `describe_later` reads it."""
+    seat = (dealer + len(calls)) % 4
+    ctx = Ctx([((dealer + i) % 4, c) for i, c in enumerate(calls)], seat, dealer)
+    if call not in ctx.legal:
+        sv, en = describe_generic(call)
+        return _note(sv, en, False)
+    options = situation(ctx)
+    if options is None:
+        sv, en = describe_later(ctx, call)
+        return _note(sv, en, False)
+    same = [o for o in options if o.call == call]
+    if not same:
+        sv, en = describe_generic(call)
+        return _note(sv, en, False)
+    texts_sv = list(dict.fromkeys(o.text_sv for o in same))
+    texts_en = list(dict.fromkeys(o.text_en for o in same))
+    return _note("; eller ".join(texts_sv), "; or ".join(texts_en), any(o.alert for o in same))
 
 
 def _note(text_sv: str, text_en: str, alert: bool) -> dict[str, Any]:

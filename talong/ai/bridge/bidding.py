@@ -63,7 +63,9 @@ def response_options(ctx: Ctx) -> list[Option]:
         return [Option("2D", lambda h: True, "avvaktande, säger inget om ruter", "waiting, says nothing about "
                        "diamonds", True, forcing=True)]
     strain = opening[1]
-    if level(opening) >= 2:   # weak two or preempt
+    if strain == "N":          # 3NT-7NT: not an opening of the system; taken as natural, to play
+        return [Option("pass", lambda h: True, "inget att tillägga", "nothing more to say")]
+    if level(opening) >= 2:   # weak two, preempt, or a higher opening taken as natural
         s = SUITS.index(strain)
         game = f"{4 if s >= 2 else 5}{strain}"
         return [Option(game, lambda h: h.lengths[s] >= 3 and h.hcp + h.shortness() >= 16,
@@ -175,43 +177,52 @@ def rebid_options(ctx: Ctx) -> list[Option]:
     if opening == "1N":
         return notrump_rebids(response)
     if opening == "2N":
-        return [Option("6N", lambda h: h.hcp >= 21 and response == "4N", "maximum, accepterar", "maximum, accepts",
-                       False, (21, 21)),
-                Option("pass", lambda h: True, "inget att tillägga", "nothing more to say")]
+        if response == "4N":
+            return [Option("6N", lambda h: h.hcp >= 21, "maximum, accepterar", "maximum, accepts", False, (21, 21)),
+                    Option("pass", lambda h: True, "minimum, avböjer", "minimum, declines", False, (20, 20))]
+        return [Option("pass", lambda h: True, "inget att tillägga", "nothing more to say")]
     if opening == "2C":
         return [Option("2N", lambda h: h.balanced, "22-24 hp, balanserad", "22-24 HCP, balanced", False, (22, 24)),
-                *[Option(ctx.cheapest(SUITS[s]) or "pass", (lambda s: lambda h: s == h.longest())(s),
+                *[Option(ctx.cheapest(SUITS[s]), (lambda s: lambda h: s == h.longest())(s),
                          f"naturligt, {_sv(SUITS[s])}, utgångskrav", f"natural, {_en(SUITS[s])}, game forcing",
                          False, (22, 37), {s: 5}, True) for s in (3, 2, 1, 0)]]
     if level(opening) >= 2 or response == "pass" or response == "3N" or level(response) >= 4:
         return [Option("pass", lambda h: True, "inget att tillägga", "nothing more to say")]
     if response == "2N":   # over a minor 11-12 balanced (invites), over a major 11+ (forcing)
         s = SUITS.index(o)
-        return [Option(f"4{o}", lambda h: s >= 2 and h.lengths[s] >= 6, f"6+ {_sv(o)}, att spela",
-                       f"6+ {_en(o)}, to play", False, (12, 21), {s: 6}),
-                Option("3N", lambda h: h.hcp >= 14 or s >= 2, "accepterar (14+ hp) / utgång efter krav",
-                       "accepts (14+ HCP) / game after a forcing 2NT", False, (12, 21)),
+        if s >= 2:
+            return [Option(f"4{o}", lambda h: h.lengths[s] >= 6, f"6+ {_sv(o)}, att spela",
+                           f"6+ {_en(o)}, to play", False, (12, 21), {s: 6}),
+                    Option("3N", lambda h: True, "utgång efter kravet", "game after the forcing 2NT", False, (12, 21))]
+        return [Option("3N", lambda h: h.hcp >= 14, "14+ hp, accepterar", "14+ HCP, accepts", False, (14, 21)),
                 Option("pass", lambda h: True, "minimum, avböjer", "minimum, declines", False, (12, 13))]
     s = SUITS.index(o)
     r = response[1]
     if r == o:   # partner raised: 2-level 6-9, 3-level 10-12 (limit), so game needs 19+ / 14+
         need = {2: 19, 3: 14}.get(level(response), 99)
         game = f"4{o}" if s >= 2 else "3N"
-        return [Option(game, lambda h: h.hcp + (h.shortness() if s >= 2 else 0) >= need,
-                       "utgång: 25+ p tillsammans", "game: 25+ points together", False, (14, 21)),
-                Option(f"3{o}", lambda h: level(response) == 2 and need - 3 <= h.hcp + h.shortness() < need,
-                       "inviterar till utgång, 16-18 p", "invites game, 16-18 points", False, (16, 18), invites=True),
-                Option("pass", lambda h: True, "minimum", "minimum", False, (12, 15))]
+        points = (lambda h: h.hcp + h.shortness()) if s >= 2 else (lambda h: h.hcp)  # noqa: E731
+        options = [Option(game, lambda h: points(h) >= need, "utgång: 25+ p tillsammans", "game: 25+ points together",
+                          False, (need, 21))]
+        if level(response) == 2:
+            options.append(Option(f"3{o}", lambda h: need - 3 <= points(h) < need, "inviterar till utgång, 16-18 p",
+                                  "invites game, 16-18 points", False, (16, 18), invites=True))
+        return options + [Option("pass", lambda h: True, "minimum", "minimum", False, (12, need - 1))]
     options: list[Option] = []
-    if r in "HS" and level(response) in (1, 2):
+    if r in "HS" and level(response) == 1:
         t = SUITS.index(r)
         options += [Option(f"4{r}", lambda h: h.lengths[t] >= 4 and h.hcp + h.shortness() >= 19,
                            f"19+ p, 4 {_sv(r)}", f"19+ points, four {_en(r)}", False, (17, 21), {t: 4}),
-                    Option(ctx.cheapest(r) and f"{level(ctx.cheapest(r)) + 1}{r}",
-                           lambda h: h.lengths[t] >= 4 and 16 <= h.hcp + h.shortness() <= 18,
+                    Option(f"3{r}", lambda h: h.lengths[t] >= 4 and 16 <= h.hcp + h.shortness() <= 18,
                            f"16-18 p, 4 {_sv(r)}", f"16-18 points, four {_en(r)}", False, (15, 18), {t: 4}),
-                    Option(ctx.cheapest(r), lambda h: h.lengths[t] >= 4 or (level(response) == 2 and h.lengths[t] >= 3),
-                           f"12-15 p, stöd i {_sv(r)}", f"12-15 points, {_en(r)} support", False, (12, 15), {t: 3})]
+                    Option(f"2{r}", lambda h: h.lengths[t] >= 4, f"12-15 p, 4 {_sv(r)}",
+                           f"12-15 points, four {_en(r)}", False, (12, 15), {t: 4})]
+    if r in "HS" and level(response) == 2:   # a two-over-one in hearts (10+): game with 16+
+        t = SUITS.index(r)
+        options += [Option(f"4{r}", lambda h: h.lengths[t] >= 3 and h.hcp + h.shortness() >= 16,
+                           f"16+ p, 3+ {_sv(r)}", f"16+ points, 3+ {_en(r)}", False, (15, 21), {t: 3}),
+                    Option(f"3{r}", lambda h: h.lengths[t] >= 3, f"12-15 p, 3+ {_sv(r)}",
+                           f"12-15 points, 3+ {_en(r)}", False, (12, 15), {t: 3})]
     if response == "1N":
         options += [Option("3N", lambda h: h.hcp >= 19, "19-21 hp", "19-21 HCP", False, (19, 21)),
                     Option("2N", lambda h: 17 <= h.hcp <= 18, "17-18 hp, inviterar", "17-18 HCP, invitational",
@@ -224,20 +235,23 @@ def rebid_options(ctx: Ctx) -> list[Option]:
                     Option("pass", lambda h: True, "minimum, balanserad", "minimum, balanced", False, (12, 14))]
         return options
     own_rebid = ctx.cheapest(o)
+    if level(response) == 2:
+        options += [Option("3N", lambda h: h.balanced and h.hcp >= 18, "18-19 hp, balanserad", "18-19 HCP, balanced",
+                           False, (18, 19)),
+                    Option("2N", lambda h: h.balanced, "12-14 hp, balanserad", "12-14 HCP, balanced", False, (12, 14))]
+    else:
+        options += [Option("2N", lambda h: h.balanced and 18 <= h.hcp <= 19, "18-19 hp, balanserad",
+                           "18-19 HCP, balanced", False, (18, 19)),
+                    Option("1N", lambda h: h.balanced and h.hcp <= 14, "12-14 hp, balanserad", "12-14 HCP, balanced",
+                           False, (12, 14))]
+    for t in (3, 2, 1, 0):   # a new suit: at the one level, or a lower suit up to the response's level (2+)
+        bid = ctx.cheapest(SUITS[t])
+        if t == s or SUITS[t] == r or bid is None or level(bid) > max(level(response), 2) \
+                or not (t < s or level(bid) == 1):
+            continue
+        options.append(Option(bid, (lambda t: lambda h: h.lengths[t] >= 4)(t), f"4+ {_sv(SUITS[t])}",
+                              f"4+ {_en(SUITS[t])}", False, (12, 18), {t: 4}))
     options += [
-        Option("3N", lambda h: h.balanced and h.hcp >= 18 and level(response) == 2, "18-19 hp, balanserad",
-               "18-19 HCP, balanced", False, (18, 19)),
-        Option("2N", lambda h: h.balanced and 18 <= h.hcp <= 19 and level(response) == 1, "18-19 hp, balanserad",
-               "18-19 HCP, balanced", False, (18, 19)),
-        Option("1N", lambda h: h.balanced and h.hcp <= 14, "12-14 hp, balanserad", "12-14 HCP, balanced",
-               False, (12, 14)),
-        Option("2N", lambda h: h.balanced and level(response) == 2, "12-14 hp, balanserad", "12-14 HCP, balanced",
-               False, (12, 14)),
-        *[Option(ctx.cheapest(SUITS[t]), (lambda t: lambda h: h.lengths[t] >= 4 and t != s
-                                          and level(ctx.cheapest(SUITS[t])) <= max(level(response), 2)
-                                          and (t < s or level(ctx.cheapest(SUITS[t])) == 1))(t),
-                 f"4+ {_sv(SUITS[t])}", f"4+ {_en(SUITS[t])}", False, (12, 18), {t: 4}, False)
-          for t in (3, 2, 1, 0) if SUITS[t] != r and ctx.cheapest(SUITS[t])],
         Option(own_rebid, lambda h: h.lengths[s] >= 5, f"5+ {_sv(o)}", f"5+ {_en(o)}", False, (12, 18), {s: 5}),
         Option(ctx.cheapest("N"), lambda h: True, "inget bättre bud", "nothing better", False, (12, 18)),
     ]

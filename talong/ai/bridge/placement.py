@@ -21,7 +21,9 @@ def _sufficient(ctx: Ctx, bid: str | None) -> bool:
 
 def plan(ctx: Ctx, h: Hand) -> tuple[str, str, str]:
     """(call, text_sv, text_en) for a call the opening/response/rebid
-    situations do not cover."""
+    situations do not cover. The texts say why this hand chose the call
+    (they depend on the hand): they are never shown to the table, whose
+    explanation is `describe_later` (the auction only)."""
     low, high, shows, forcing, invites = partner_shows(ctx)
     # Partner's strength: the middle of a limited range, else the minimum; an
     # invitation is accepted with a maximum.
@@ -108,3 +110,20 @@ def describe_generic(call: str) -> tuple[str, str]:
         i = STRAINS.index(call[1])
         return f"naturligt, {STRAIN_NAMES_SV[i]}", f"natural, {STRAIN_NAMES_EN[i]}"
     return call, call
+
+
+def describe_later(ctx: Ctx, call: str) -> tuple[str, str]:
+    """What a later call (one `plan` places) means by agreement, read from
+    the auction alone - never from a hand (Law 20F, Law 40): pass is
+    content, a double of the opponents' contract is for penalty (the only
+    double `plan` makes), a bid is natural (six and seven are slams)."""
+    if call == "pass":
+        return "inget att tillägga", "nothing more to say"
+    if call == "double" and ctx.last_bid is not None and not ctx.our_contract():
+        return "straffdubbling", "penalty double"
+    if call in BID_RANK:
+        i = STRAINS.index(call[1])
+        if level(call) >= 6:
+            kind_sv, kind_en = ("storslam", "grand slam") if level(call) == 7 else ("lillslam", "small slam")
+            return f"{kind_sv} i {STRAIN_NAMES_SV[i]}, att spela", f"{kind_en} in {STRAIN_NAMES_EN[i]}, to play"
+    return describe_generic(call)

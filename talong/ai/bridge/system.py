@@ -2,8 +2,11 @@
 response, rebid, Stayman, overcall, advance, contested response) and what
 partner's calls showed. A situation gives a list of Options in priority
 order whose calls depend on the auction only, so one list serves both to
-choose (the first option whose test holds) and to explain (the first option
-with that call); None means a later call, placed by placement.plan."""
+choose (the first option whose test holds) and to explain (every option
+with that call: the explanation never looks at a hand); None means a later
+call, placed by placement.plan. Conditions on the auction are applied when
+the list is built, never inside an option's hand test, so that no option
+listed is impossible in the auction it is listed for."""
 from __future__ import annotations
 
 from talong.games.bridge.auction import BID_RANK
@@ -16,26 +19,37 @@ from .options import Option
 
 def situation(ctx: Ctx) -> list[Option] | None:
     """The option list of the current situation, or None for a later call
-    (placed by `plan`)."""
+    (placed by `plan`). Only options whose call is legal now are listed
+    (an option may name no call, or an insufficient one, when the auction
+    is high)."""
+    options = _situation(ctx)
+    if options is None:
+        return None
+    return [o for o in options if o.call in ctx.legal]
+
+
+def _situation(ctx: Ctx) -> list[Option] | None:
     if ctx.opening is None:
         return opening_options()
     opener, opening = ctx.opening
-    my_bids = [c for c in ctx.my_calls if c != "pass"]
-    partner_bids = [c for c in ctx.partner_calls if c != "pass"]
-    if opener == ctx.partner and not my_bids and not ctx.theirs:
+    # every call other than pass counts as having acted (a double or redouble too)
+    my_acts = [c for c in ctx.my_calls if c != "pass"]
+    partner_acts = [c for c in ctx.partner_calls if c != "pass"]
+    partner_last = ctx.partner_calls[-1] if ctx.partner_calls else None
+    if opener == ctx.partner and not my_acts and not ctx.theirs and ctx.last_bid == ctx.opening:
         return response_options(ctx)
-    if opener == ctx.partner and not my_bids and opening[1] != "N" and level(opening) == 1 \
-            and len(partner_bids) == 1 and ctx.theirs:
+    if opener == ctx.partner and not my_acts and opening[1] != "N" and level(opening) == 1 \
+            and len(partner_acts) == 1 and ctx.theirs:
         return contested_response_options(ctx)
-    if opener == ctx.me and len(my_bids) == 1 and len(partner_bids) == 1 and not ctx.theirs \
-            and ctx.partner_calls[-1] != "pass":
+    if opener == ctx.me and len(my_acts) == 1 and len(partner_acts) == 1 and not ctx.theirs \
+            and partner_last in BID_RANK:
         return rebid_options(ctx)
-    if opener == ctx.partner and opening == "1N" and my_bids == ["2C"] and len(partner_bids) == 2 \
-            and not ctx.theirs:
+    if opener == ctx.partner and opening == "1N" and my_acts == ["2C"] and len(partner_acts) == 2 \
+            and not ctx.theirs and partner_last in BID_RANK:
         return stayman_continuations(ctx)
-    if opener % 2 != ctx.side and not my_bids and not partner_bids and ctx.last_bid[0] % 2 != ctx.side:
+    if opener % 2 != ctx.side and not my_acts and not partner_acts and ctx.last_bid[0] % 2 != ctx.side:
         return overcall_options(ctx)
-    if opener % 2 != ctx.side and not my_bids and len(partner_bids) == 1 and ctx.partner_calls[-1] != "pass":
+    if opener % 2 != ctx.side and not my_acts and len(partner_acts) == 1 and partner_last in (*BID_RANK, "double"):
         return advance_options(ctx)
     return None
 
@@ -65,9 +79,3 @@ def partner_shows(ctx: Ctx) -> tuple[int, int, dict[int, int], bool, bool]:
                 shows[s] = max(shows.get(s, 0), n)
     return low, max(low, high), shows, forcing, invites
 
-
-def explain_option(ctx: Ctx, call: str) -> Option | None:
-    options = situation(ctx)
-    if options is None:
-        return None
-    return next((o for o in options if o.call == call), None)

@@ -3,9 +3,11 @@
 decisions".
 
 Modules: boards.py (Law 2: dealer and vulnerability), auction.py (Laws 17-19,
-22), play.py (Laws 41, 44), state.py (the deal: phases, views, result),
-party.py (a run of boards); scoring.py (Law 77) and the duplicate tools
-(pbn, analysis, matchpoints/IMPs) are separate modules.
+22), play.py (Laws 41, 44), state.py (the deal: phases, claims (Laws 68-69),
+views, result), party.py (a run of boards); scoring.py (Law 77) and
+settlement.py (its lines), and the duplicate tools: pbn.py / pbn_export.py
+(PBN), analysis.py (DDS), matchpoints.py / imps.py (Law 78), adjusted.py
+(Law 12C2), session.py (a scored session), commands.py (the CLI commands).
 
 Dealing (Law 6): from a seed, the shuffled pack is dealt one card at a time
 clockwise from the dealer's left, so a deal is reproducible from the seed;

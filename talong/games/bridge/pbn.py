@@ -1,17 +1,24 @@
 """PBN (Portable Bridge Notation 2.1) import and export; docs/bridge-pbn.md
-lists the tags and sections supported.
+lists the tags and sections supported and says why talong reads PBN itself
+rather than through endplay.parsers.pbn.
 
 A PBN file is a list of games separated by empty lines; a game is tag pairs
 `[Name "value"]`, the Auction and Play tags followed by their sections. The
 tokenizer is ours so that every error names its line; the conversion to
-talong's records (docs/records.md) checks the deal (Law 6B: four hands of
-13, each card once), the auction (Laws 17-19, 22, through the engine's
-auction module) and the play (Law 44: columns are seats, tricks are
-linearised by the trick winner) against the Contract, Declarer and Result
-tags, so an inconsistent file is refused with the line that disagrees.
+talong's records (docs/records.md) replays the auction and the play through
+the engine (Laws 17-19, 22, 41, 44, 45), so an illegal call or card is
+refused with its line and the Law it breaks, and checks the Contract,
+Declarer and Result tags against them (Law 79). A play that stops before
+the 13th trick with a Result tag is a claim (Laws 68-69, `claim N`): the
+Result decides the tricks.
+
+Nothing of the game is lost: notes (`=1=` with their Note tags, for the
+auction and the play), suffix annotations (`!`, `?`...), NAGs (`$n`), every
+other tag and every `...Table` section come back out of `dumps`.
 
 `loads(text)` gives the boards (one dict per game), `dumps(boards)` writes
-them; `record_from_pbn` / `pbn_from_record` convert whole talong records.
+them (pbn_export.py); `record_from_pbn` / `pbn_from_record` convert whole
+talong records.
 """
 from __future__ import annotations
 
@@ -19,23 +26,24 @@ import re
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from talong.core.cards import FRENCH_52, CardError
+from talong.core.cards import FRENCH_52
 from talong.core.engine import GameError, RecordError
 from talong.core.records import FORMAT
 
-from .auction import Auction
 from .boards import SEATS, dealer_of, vulnerability_of
-from .play import TRUMP_SUIT, trick_winner
 from .scoring import parse_contract
+from .state import PLAY, BridgeState
 
 PBN_SUITS = "SHDC"          # PBN hand order in the Deal tag: spades first
 RANKS_HIGH_FIRST = "AKQJT98765432"
-# Tags written by dumps before the sections, in PBN's export order (PBN 3.4, 4.x).
-ORDER = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
-         "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
 VULNERABLE_IN = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew": "EW",
                  "all": "All", "both": "All"}
+SECTIONS = ("Auction", "Play")
+# Tags that define the board: inherited by a game that has no Deal (below).
+BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 _TAG = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_ANNOTATED = re.compile(r"^(.*?)(!!|\?\?|!\?|\?!|!|\?)$")   # PBN 3.5.4 / 3.6.4 suffix annotations
+_NOTE_REF = re.compile(r"^=(\d+)=$")
 
 
 class PBNError(RecordError):
@@ -51,6 +59,7 @@ class PBNGame:
     tags: dict[str, str] = field(default_factory=dict)      # in file order
     lines: dict[str, int] = field(default_factory=dict)     # tag -> line number
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)  # tag -> tokens, line
+    notes: list[tuple[str, str, int]] = field(default_factory=list)  # (section, "1:text", line)
 
 
 # --- tokenizer ----------------------------------------------------------------------
@@ -81,18 +90,25 @@ def _strip_comments(line: str, in_brace: bool) -> tuple[str, bool]:
     return "".join(out), in_brace
 
 
+def unescape(value: str) -> str:
+    """PBN 3.2 strings: \\" is a quote, \\\\ a backslash; other backslashes stay."""
+    return re.sub(r'\\(["\\])', r"\1", value)
+
+
 def parse_games(text: str) -> list[PBNGame]:
-    """The games of a PBN text, tags with line numbers; `#` values inherit (PBN 4.8)."""
+    """The games of a PBN text, tags with line numbers; `#` values inherit
+    (PBN 4.8). A repeated tag is ignored (PBN 3.3), except Note: every Note
+    is kept with the section it follows (its notes' numbers refer to it)."""
     games: list[PBNGame] = []
-    game, section, in_brace = PBNGame(), None, False
+    game, section, in_brace, last_section = PBNGame(), None, False, "Auction"
     previous: dict[str, str] = {}
 
     def close() -> None:
-        nonlocal game, section, previous
-        if game.tags:
+        nonlocal game, section, previous, last_section
+        if game.tags or game.notes:
             games.append(game)
             previous = dict(game.tags)
-        game, section = PBNGame(), None
+        game, section, last_section = PBNGame(), None, "Auction"
 
     for number, raw in enumerate(text.splitlines(), 1):
         if not in_brace and raw.startswith("%"):
@@ -105,19 +121,25 @@ def parse_games(text: str) -> list[PBNGame]:
         while rest:
             match = _TAG.match(rest)
             if match:
-                name, value = match.group(1), match.group(2).replace('\\"', '"').replace("\\\\", "\\")
+                name, value = match.group(1), unescape(match.group(2))
                 rest = rest[match.end():].strip()
+                if name == "Note":
+                    game.notes.append((last_section, value, number))
+                    section = None
+                    continue
                 if name in game.tags:
+                    section = None
                     continue  # PBN 3.3: a repeated tag is ignored
                 if value == "#":
                     if name not in previous:
                         raise PBNError(f"tag {name} is \"#\" but the previous game has no {name}", number)
                     value = previous[name]
                 game.tags[name], game.lines[name] = value, number
-                section = name if name in ("Auction", "Play") or \
-                    (name.endswith("Table") and name != "Table") else None
+                section = name if name in SECTIONS or (name.endswith("Table") and name != "Table") else None
                 if section:
                     game.sections[section] = []
+                    if section in SECTIONS:
+                        last_section = section
                 continue
             if rest.startswith("["):
                 raise PBNError(f"malformed tag pair {rest!r}: expected [Name \"value\"]", number)
@@ -163,8 +185,8 @@ def _parse_deal(value: str, line: int) -> dict[str, list[str]]:
 
 
 def _call(token: str) -> str | None:
-    """A PBN call token as an engine call; None for annotations."""
-    text = token.rstrip("!?").upper()
+    """A PBN call token as an engine call; None if it is not a call."""
+    text = token.upper()
     if text in ("PASS", "P"):
         return "pass"
     if text == "X":
@@ -176,132 +198,161 @@ def _call(token: str) -> str | None:
     return None
 
 
-def _read_auction(game: PBNGame, dealer: int) -> tuple[list[str], Auction, dict[int, str]]:
+def _items(tokens: list[tuple[str, int]], stop: tuple[str, ...]) -> tuple[list[dict[str, Any]], bool]:
+    """Section tokens as items {"token", "line", "note"?, "annotation"?, "nag"?}:
+    note references (=1=), suffix annotations (!, ?...) and NAGs ($n)
+    attach to the call or card before them. Returns (items, stopped at a `stop` token)."""
+    items: list[dict[str, Any]] = []
+    for token, line in tokens:
+        note = _NOTE_REF.match(token)
+        if (note or token.startswith("$")) and items:
+            key, value = ("note", note.group(1)) if note else ("nag", token)
+            items[-1][key] = f"{items[-1][key]},{value}" if key in items[-1] else value
+            continue
+        if note or token.startswith("$"):
+            raise PBNError(f"{token!r} refers to no call or card before it", line)
+        if token in stop:
+            return items, True
+        item: dict[str, Any] = {"token": token, "line": line}
+        annotated = _ANNOTATED.match(token)
+        if annotated and annotated.group(1):
+            item["token"], item["annotation"] = annotated.group(1), annotated.group(2)
+        items.append(item)
+    return items, False
+
+
+def _extras(item: dict[str, Any]) -> dict[str, Any]:
+    return {key: item[key] for key in ("note", "annotation", "nag") if key in item}
+
+
+def _apply(state: BridgeState, action: str, line: int) -> BridgeState:
+    try:
+        return state.apply(action)
+    except GameError as err:
+        message = str(err)
+        if err.rule and message.endswith(f" ({err.rule})"):
+            message = message[:-len(err.rule) - 3]
+        raise PBNError(message, line, err.rule) from None
+
+
+def _read_auction(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]]) -> BridgeState:
     line0 = game.lines["Auction"]
     first = game.tags["Auction"].strip().upper()
     if first not in SEATS:
         raise PBNError(f"Auction must name the first caller N/E/S/W, not {first!r}", line0)
-    if SEATS.index(first) != dealer:
-        raise PBNError(f"the auction starts with {first} but the dealer is {SEATS[dealer]}", line0, "Law 17B")
-    auction, calls, notes = Auction(dealer), [], {}
-    for token, line in game.sections.get("Auction", []):
-        if token.startswith("=") and token.endswith("=") and len(token) > 2 and calls:
-            notes[len(calls) - 1] = token.strip("=")
+    if SEATS.index(first) != state.dealer:
+        raise PBNError(f"the auction starts with {first} but the dealer is {SEATS[state.dealer]}", line0, "Law 17B")
+    return _calls(_items(game.sections.get("Auction", []), ("*", "-", "+"))[0], state, actions)
+
+
+def _calls(items: list[dict[str, Any]], state: BridgeState, actions: list[dict[str, Any]]) -> BridgeState:
+    """Apply the auction's calls (Laws 17-19, 22) to `state`, recording them in `actions`."""
+    for item in items:
+        token, line = item["token"], item["line"]
+        if state.auction.is_over():
+            raise PBNError(f"call {token!r} after the end of the auction", line, "Law 22A")
+        if token.upper() == "AP":      # PBN 3.5.2: all pass, to the end of the auction
+            while not state.auction.is_over():
+                actions.append({"seat": state.to_move(), "action": "pass"})
+                state = _apply(state, "pass", line)
+            actions[-1].update(_extras(item))
             continue
-        if token.startswith("$"):
-            continue  # annotation glyph
-        if token in ("*", "-", "+"):
-            break
-        upper = token.upper()
-        batch = []
-        if upper == "AP":
-            if auction.is_over():
-                raise PBNError("AP after the end of the auction", line, "Law 22A")
-            while True:
-                batch.append("pass")
-                probe = auction
-                for call in batch:
-                    probe = probe.then(call)
-                if probe.is_over():
-                    break
-        else:
-            call = _call(token)
-            if call is None:
-                raise PBNError(f"{token!r} is not a call (Pass, X, XX, 1C..7NT, AP)", line, "Law 18A")
-            batch = [call]
-        for call in batch:
-            if auction.is_over():
-                raise PBNError(f"call {token!r} after the end of the auction", line, "Law 22A")
-            try:
-                auction = auction.then(call)
-            except GameError as err:
-                raise PBNError(str(err), line, err.rule) from None
-            calls.append(call)
-    return calls, auction, notes
+        call = _call(token)
+        if call is None:
+            raise PBNError(f"{token!r} is not a call (Pass, X, XX, 1C..7NT, AP)", line, "Law 18A")
+        actions.append({"seat": state.to_move(), "action": call, **_extras(item)})
+        state = _apply(state, call, line)
+    return state
 
 
-def _read_play(game: PBNGame, hands: dict[str, list[str]], declarer: int, strain: str) -> list[str]:
-    """Cards in play order (Law 44: each trick from its leader, clockwise)."""
+def _read_play(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]]) -> BridgeState:
+    """Cards in play order: a row of the section is a trick in seat columns
+    from the opening leader (PBN 3.6); the engine orders it from the trick's
+    leader (Law 44G) and checks every card (Laws 7B3, 44C)."""
     line0 = game.lines["Play"]
     leader_name = game.tags["Play"].strip().upper()
-    if leader_name != SEATS[(declarer + 1) % 4]:
-        raise PBNError(f"the opening lead is made by declarer's left-hand opponent "
-                       f"{SEATS[(declarer + 1) % 4]}, not {leader_name!r}", line0, "Law 41A")
-    tokens = []
-    for token, line in game.sections.get("Play", []):
-        if token.startswith("=") or token.startswith("$"):
-            continue
-        if token == "*":
-            break
-        tokens.append((token, line))
-    owner = {card: SEATS.index(seat) for seat, cards in hands.items() for card in cards}
+    opening = SEATS[(state.declarer + 1) % 4]
+    if leader_name != opening:
+        raise PBNError(f"the opening lead is made by declarer's left-hand opponent {opening}, "
+                       f"not {leader_name!r}", line0, "Law 41A")
+    owner = {FRENCH_52.name_of(c): seat for seat in range(4) for c in range(52) if state.deal[seat] >> c & 1}
+    items, _ = _items(game.sections.get("Play", []), ("*",))
     first_col = SEATS.index(leader_name)
-    leader, played = first_col, []
-    remaining = {SEATS.index(seat): set(cards) for seat, cards in hands.items()}
-    for start in range(0, len(tokens), 4):
-        row = tokens[start:start + 4]
-        by_seat: dict[int, tuple[str, int]] = {}
-        for col, (token, line) in enumerate(row):
-            if token in ("-", "+"):
+    for start in range(0, len(items), 4):
+        if state.phase() != PLAY:
+            raise PBNError(f"{items[start]['token']!r}: all 13 tricks are already played", items[start]["line"],
+                           "Law 79")
+        by_seat: dict[int, dict[str, Any]] = {}
+        for col, item in enumerate(items[start:start + 4]):
+            if item["token"] in ("-", "+"):
                 continue
-            card = token.upper().replace("10", "T")
-            if card not in owner:
-                raise PBNError(f"{token!r} is not a card", line, "Law 1A")
+            card = item["token"].upper().replace("10", "T")
             seat = (first_col + col) % 4
+            if card not in owner:
+                raise PBNError(f"{item['token']!r} is not a card", item["line"], "Law 1A")
             if owner[card] != seat:
                 raise PBNError(f"{card} is played by {SEATS[seat]} but belongs to {SEATS[owner[card]]}",
-                               line, "Law 7B3")
-            by_seat[seat] = (card, line)
-        order = [(leader + k) % 4 for k in range(4)]
-        if leader in by_seat:  # Law 44C: follow suit if possible
-            led = by_seat[leader][0][0]
-            for seat in order[1:]:
-                if seat in by_seat:
-                    card, line = by_seat[seat]
-                    if card[0] != led and any(c[0] == led for c in remaining[seat]):
-                        raise PBNError(f"{SEATS[seat]} plays {card} but holds a card of the suit led ({led})",
-                                       line, "Law 44C")
-        for seat, (card, line) in by_seat.items():
-            if card not in remaining[seat]:
-                raise PBNError(f"{card} is played twice", line, "Law 7B3")
-            remaining[seat].discard(card)
-        if len(by_seat) < 4:  # the play stops here (claim or incomplete record)
-            for seat in order:
-                if seat not in by_seat:
-                    break
-                played.append(by_seat[seat][0])
-            break
-        trick = tuple((seat, FRENCH_52.parse(by_seat[seat][0])) for seat in order)
-        played.extend(by_seat[seat][0] for seat in order)
-        leader = trick_winner(trick, TRUMP_SUIT[strain])
-    return played
+                               item["line"], "Law 7B3")
+            by_seat[seat] = {**item, "token": card}
+        order = [(state.leader + k) % 4 for k in range(4)]
+        played = 0
+        for seat in order:
+            if seat not in by_seat:
+                break
+            item = by_seat[seat]
+            actions.append({"seat": state.to_move(), "action": f"play {item['token']}", **_extras(item)})
+            state = _apply(state, f"play {item['token']}", item["line"])
+            played += 1
+        if played < len(by_seat):
+            late = next(by_seat[s] for s in order[played:] if s in by_seat)
+            raise PBNError(f"{late['token']} is played before {SEATS[order[played]]} has played to the trick "
+                           f"led by {SEATS[order[0]]}", late["line"], "Law 44B")
+        if played < 4 and start + 4 < len(items):
+            later = items[start + 4]
+            raise PBNError(f"a trick is incomplete but the play goes on with {later['token']!r}", later["line"],
+                           "Law 44B")
+    return state
 
 
-def _board_from_game(game: PBNGame, index: int) -> dict[str, Any]:
+def _resolve_board(game: PBNGame, index: int, previous: dict[str, Any] | None) -> tuple[int, str, str, dict]:
+    """Board number, dealer, vulnerability and hands. A game without a Deal
+    takes the board of the previous game (a later table of the same board,
+    as rpbridge.net's files write it); a missing Dealer / Vulnerable follows
+    the board number (Law 2)."""
     tags, lines = game.tags, game.lines
-    first_line = min(lines.values())
+    first_line = min(list(lines.values()) + [n for _, _, n in game.notes])
+    if "Deal" not in tags:
+        if previous is None or "Board" in tags:
+            raise PBNError(f"game {index} has no Deal tag", first_line, "Law 6")
+        deal = previous["deal"]
+        return deal["board"], deal["dealer"], deal["vulnerable"], deal["hands"]
     if "Board" in tags and tags["Board"].strip():
         if not tags["Board"].strip().isdigit() or int(tags["Board"]) < 1:
             raise PBNError(f"Board must be a positive number, not {tags['Board']!r}", lines["Board"], "Law 2")
         board = int(tags["Board"])
     else:
         board = index
-    if "Deal" not in tags:
-        raise PBNError(f"game {index} (board {board}) has no Deal tag", first_line, "Law 6")
     hands = _parse_deal(tags["Deal"], lines["Deal"])
-    dealer_name = tags.get("Dealer", "").strip().upper() or dealer_of(board)
-    if dealer_name not in SEATS:
-        raise PBNError(f"Dealer must be N, E, S or W, not {dealer_name!r}", lines.get("Dealer", first_line), "Law 2")
+    dealer = tags.get("Dealer", "").strip().upper() or dealer_of(board)
+    if dealer not in SEATS:
+        raise PBNError(f"Dealer must be N, E, S or W, not {dealer!r}", lines.get("Dealer", first_line), "Law 2")
     vul_text = tags.get("Vulnerable", "").strip()
     vulnerable = VULNERABLE_IN.get(vul_text.lower()) if vul_text else vulnerability_of(board)
     if vulnerable is None:
         raise PBNError(f"Vulnerable must be None, NS, EW or All, not {vul_text!r}", lines["Vulnerable"], "Law 2")
-    dealer = SEATS.index(dealer_name)
-    entry: dict[str, Any] = {"board": board,
-                             "deal": {"board": board, "dealer": dealer_name, "vulnerable": vulnerable,
-                                      "hands": hands},
-                             "actions": []}
-    contract = declarer = None
+    return board, dealer, vulnerable, hands
+
+
+def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) -> dict[str, Any]:
+    """One game as a board (see `loads`): the deal (Law 6B), the auction and
+    the play replayed by the engine, the tags checked against them (Laws
+    22A, 79; definition "Spelförare"); `previous` is the board before it."""
+    tags, lines = game.tags, game.lines
+    board, dealer, vulnerable, hands = _resolve_board(game, index, previous)
+    start = state = BridgeState(board, SEATS.index(dealer), vulnerable,
+                                tuple(FRENCH_52.parse_set(hands[s]) for s in SEATS))
+    entry: dict[str, Any] = {"board": board, "deal": state.deal_record(), "actions": []}  # the engine's card order
+    declarer = None
     if "Contract" in tags and tags["Contract"].strip() not in ("", "?"):
         try:
             contract = parse_contract(tags["Contract"])
@@ -314,62 +365,90 @@ def _board_from_game(game: PBNGame, index: int) -> dict[str, Any]:
             raise PBNError(f"Declarer must be N, E, S or W, not {name!r}", lines["Declarer"])
         declarer = SEATS.index(name)
     if "Auction" in tags:
-        calls, auction, notes = _read_auction(game, dealer)
-        entry["actions"] = [{"seat": (dealer + i) % 4, "action": c} for i, c in enumerate(calls)]
-        for index, note in notes.items():
-            entry["actions"][index]["note"] = note  # PBN 3.5.4 note reference "=1="
-        if auction.is_over():
-            made = auction.contract()
-            text = "Pass" if made is None else f"{made[0]}{made[1]}{'X' * made[2]}"
+        state = _read_auction(game, state, entry["actions"])
+        if state.auction.is_over():
+            text = state.contract_text().replace("Passed", "Pass")
             if "contract" in entry and entry["contract"] != text:
                 raise PBNError(f"Contract {tags['Contract']!r} differs from the auction's contract {text}",
                                lines["Contract"], "Law 22A")
             entry["contract"] = text
-            if made is not None:
-                by = auction.declarer()
-                if declarer is not None and declarer != by:
-                    raise PBNError(f"Declarer {SEATS[declarer]} differs from the auction's declarer {SEATS[by]}",
+            if state.declarer >= 0:
+                if declarer is not None and declarer != state.declarer:
+                    raise PBNError(f"Declarer {SEATS[declarer]} differs from the auction's declarer "
+                                   f"{SEATS[state.declarer]}{_misaligned(game, start, declarer)}",
                                    lines["Declarer"], "definition Spelförare")
-                declarer = by
+                declarer = state.declarer
     if declarer is not None and entry.get("contract", "Pass") != "Pass":
         entry["declarer"] = SEATS[declarer]
-    tricks_played = None
+    if "Result" in tags and tags["Result"].strip() not in ("", "?") and entry.get("contract") != "Pass":
+        entry["result"] = parse_result(tags["Result"], lines["Result"], declarer)
     if "Play" in tags and entry.get("declarer"):
-        if not entry["actions"] or len(entry["actions"]) == 0:
-            raise PBNError("a Play section needs the Auction before it can be replayed", lines["Play"])
-        strain = entry["contract"][1]
-        cards = _read_play(game, hands, declarer, strain)
-        dummy = (declarer + 2) % 4
-        owner = {card: SEATS.index(seat) for seat, cs in hands.items() for card in cs}
-        for card in cards:
-            seat = owner[card]
-            entry["actions"].append({"seat": declarer if seat == dummy else seat, "action": f"play {card}"})
-        if len(cards) == 52:
-            tricks_played = _declarer_tricks(cards, owner, declarer, strain)
-    if "Result" in tags and tags["Result"].strip() not in ("", "?"):
-        entry["result"] = _parse_result(tags["Result"], lines["Result"], declarer)
-        if tricks_played is not None and entry["result"] != tricks_played:
-            raise PBNError(f"Result {entry['result']} but declarer took {tricks_played} tricks in the Play section",
-                           lines["Result"], "Law 79")
-    elif tricks_played is not None:
-        entry["result"] = tricks_played
+        if state.phase() != PLAY:
+            raise PBNError("a Play section needs the complete Auction before it, to be replayed",
+                           lines["Play"], "Law 41A")
+        state = _read_play(game, state, entry["actions"])
+        if state.phase() == PLAY and "result" in entry:
+            entry["actions"].append(_claim(state, entry["result"], lines["Result"]))
+            state = state.apply(entry["actions"][-1]["action"])
+        if state.phase() != PLAY:
+            took = state.won[state.declarer % 2]
+            if entry.setdefault("result", took) != took:
+                raise PBNError(f"Result {entry['result']} but declarer took {took} tricks in the Play section",
+                               lines["Result"], "Law 79")
     entry["tags"] = {k: v for k, v in tags.items()
                      if k not in ("Board", "Dealer", "Vulnerable", "Deal", "Contract", "Declarer",
                                   "Result", "Auction", "Play")}
+    if game.notes:
+        notes: dict[str, list[str]] = {}
+        for section, value, _ in game.notes:
+            notes.setdefault(section, []).append(value)
+        entry["notes"] = notes
     tables: dict[str, list[list[str]]] = {}
     for name, tokens in game.sections.items():
-        if name not in ("Auction", "Play"):
+        if name not in SECTIONS:
             rows: dict[int, list[str]] = {}
             for token, line in tokens:
                 rows.setdefault(line, []).append(token)
             tables[name] = [rows[line] for line in sorted(rows)]  # one list per table row
     if tables:
         entry["tables"] = tables
-    entry["line"] = first_line
+    entry["line"] = min(list(lines.values()) + [n for _, _, n in game.notes])
     return entry
 
 
-def _parse_result(value: str, line: int, declarer: int | None) -> int:
+def _misaligned(game: PBNGame, start: BridgeState, declarer: int) -> str:
+    """A hint for an auction whose declarer disagrees with the Declarer tag:
+    some programs leave out the passes before the opening bid (Law 17B/C:
+    the dealer calls first). Never applied, only said."""
+    items = _items(game.sections.get("Auction", []), ("*", "-", "+"))[0]
+    for passes in (1, 2, 3):
+        state = start
+        for _ in range(passes):
+            state = state.apply("pass")
+        try:
+            state = _calls(items, state, [])
+        except PBNError:
+            continue
+        if state.auction.is_over() and state.declarer == declarer:
+            return (f"; the auction would agree if it began after {passes} pass{'es' * (passes > 1)} "
+                    f"(is the dealer's {'call' if passes == 1 else 'calls'} missing?)")
+    return ""
+
+
+def _claim(state: BridgeState, result: int, line: int) -> dict[str, Any]:
+    """The claim (Laws 68-69) that ends a play stopped before trick 13 with
+    declarer's side on `result` tricks; made by the player on play."""
+    side = state.declarer % 2
+    remaining = state.remaining_tricks()
+    more = result - state.won[side]
+    if not 0 <= more <= remaining:
+        raise PBNError(f"Result {result}, but declarer's side has won {state.won[side]} tricks with {remaining} "
+                       "to play", line, "Law 79")
+    seat = state.to_move()
+    return {"seat": seat, "action": f"claim {more if seat % 2 == side else remaining - more}"}
+
+
+def parse_result(value: str, line: int, declarer: int | None) -> int:
     """Result: declarer's tricks; "NS 9" / "EW 4" name the side (PBN 3.4)."""
     parts = value.split()
     try:
@@ -384,20 +463,16 @@ def _parse_result(value: str, line: int, declarer: int | None) -> int:
     return tricks
 
 
-def _declarer_tricks(cards: list[str], owner: dict[str, int], declarer: int, strain: str) -> int:
-    won = 0
-    for start in range(0, 52, 4):
-        trick = tuple((owner[c], FRENCH_52.parse(c)) for c in cards[start:start + 4])
-        won += trick_winner(trick, TRUMP_SUIT[strain]) % 2 == declarer % 2
-    return won
-
-
 def loads(text: str) -> list[dict[str, Any]]:
     """The boards of a PBN text: per game {"board", "deal", "actions",
-    "contract"?, "declarer"?, "result"?, "tags", "line"}."""
+    "contract"?, "declarer"?, "result"? (declarer's tricks), "tags",
+    "notes"?, "tables"?, "line"}."""
     if not isinstance(text, str):
         raise RecordError("PBN input must be text")
-    return [_board_from_game(game, index) for index, game in enumerate(parse_games(text), 1)]
+    boards: list[dict[str, Any]] = []
+    for index, game in enumerate(parse_games(text), 1):
+        boards.append(board_from_game(game, index, boards[-1] if boards else None))
+    return boards
 
 
 def load(handle: IO[str]) -> list[dict[str, Any]]:
@@ -405,94 +480,24 @@ def load(handle: IO[str]) -> list[dict[str, Any]]:
 
 
 def record_from_pbn(text: str) -> dict[str, Any]:
-    """A talong record (docs/records.md) of the boards of a PBN text."""
-    boards = loads(text)
+    """A talong record (docs/records.md) of the boards of a PBN text. The
+    PBN's Result goes to "tricks" (a record's "result" is the engine's)."""
     deals = []
-    for number, board in enumerate(boards, 1):
+    for number, board in enumerate(loads(text), 1):
         entry = {"number": number, "deal": board["deal"], "actions": board["actions"]}
-        for key in ("contract", "declarer", "result", "tags", "tables"):
+        for key in ("contract", "declarer", "tags", "notes", "tables"):
             if key in board:
                 entry[key] = board[key]
+        if "result" in board:
+            entry["tricks"] = board["result"]
         deals.append(entry)
     return {"format": FORMAT, "game": "bridge", "options": {"deals": len(deals)}, "seed": 0, "deals": deals}
 
 
-# --- export -------------------------------------------------------------------------
-def _deal_value(deal: dict[str, Any]) -> str:
-    first = deal.get("dealer", "N")
-    start = SEATS.index(first)
-    parts = []
-    for offset in range(4):
-        cards = deal["hands"][SEATS[(start + offset) % 4]]
-        try:
-            mask = FRENCH_52.parse_set(cards)
-        except CardError as err:
-            raise RecordError(str(err), "Law 6B") from None
-        names = set(FRENCH_52.names(mask))
-        parts.append(".".join("".join(r for r in RANKS_HIGH_FIRST if s + r in names) for s in PBN_SUITS))
-    return f"{first}:{' '.join(parts)}"
-
-
-def _board_text(board: dict[str, Any]) -> str:
-    deal = board["deal"]
-    hands = deal["hands"]
-    owner = {card: SEATS.index(seat) for seat, cards in hands.items() for card in cards}
-    call_entries = [a for a in board.get("actions", []) if not a["action"].startswith("play ")]
-    calls = [a["action"] for a in call_entries]
-    cards = [a["action"][5:] for a in board.get("actions", []) if a["action"].startswith("play ")]
-    dealer = SEATS.index(deal.get("dealer", dealer_of(deal["board"])))
-    tags: dict[str, str] = dict(board.get("tags", {}))
-    tags.update({"Board": str(deal["board"]), "Dealer": SEATS[dealer],
-                 "Vulnerable": deal.get("vulnerable", vulnerability_of(deal["board"])), "Deal": _deal_value(deal)})
-    contract, declarer = board.get("contract"), board.get("declarer")
-    auction = Auction(dealer)
-    for call in calls:
-        auction = auction.then(call)
-    if auction.is_over():
-        made = auction.contract()
-        contract = "Pass" if made is None else f"{made[0]}{made[1]}{'X' * made[2]}"
-        declarer = None if made is None else SEATS[auction.declarer()]
-    if contract is not None:
-        tags["Contract"] = contract.replace("N", "NT") if contract != "Pass" else "Pass"
-    if declarer:
-        tags["Declarer"] = declarer
-    result = board.get("result")
-    if result is None and len(cards) == 52 and declarer:
-        result = _declarer_tricks(cards, owner, SEATS.index(declarer), contract[1])
-    if result is not None:
-        tags["Result"] = str(result)
-    out = [f'[{name} "{tags[name]}"]' for name in ORDER if name in tags]
-    out += [f'[{name} "{value}"]' for name, value in tags.items() if name not in ORDER]
-    for name, rows in board.get("tables", {}).items():
-        at = next(i for i, line in enumerate(out) if line.startswith(f"[{name} ")) + 1
-        out[at:at] = [" ".join(row) for row in rows]
-    if calls:
-        out.append(f'[Auction "{SEATS[dealer]}"]')
-        words = [{"pass": "Pass", "double": "X", "redouble": "XX"}.get(c, c.replace("N", "NT"))
-                 + (f" ={a['note']}=" if a.get("note") else "") for a, c in zip(call_entries, calls)]
-        out += [" ".join(words[i:i + 4]) for i in range(0, len(words), 4)]
-    if cards and declarer:
-        first = (SEATS.index(declarer) + 1) % 4
-        out.append(f'[Play "{SEATS[first]}"]')
-        for start in range(0, len(cards), 4):
-            row = ["-"] * 4
-            for card in cards[start:start + 4]:
-                row[(owner[card] - first) % 4] = card
-            out.append(" ".join(row))
-        if len(cards) < 52:
-            out.append("*")
-    return "\n".join(out)
-
-
 def dumps(boards: list[dict[str, Any]], event: str | None = None) -> str:
     """PBN export text of `boards` (as `loads` gives them, or record deal entries)."""
-    head = "% PBN 2.1\n% EXPORT\n"
-    texts = []
-    for board in boards:
-        if event and "Event" not in board.get("tags", {}):
-            board = {**board, "tags": {"Event": event, **board.get("tags", {})}}
-        texts.append(_board_text(board))
-    return head + "\n\n".join(texts) + "\n"
+    from .pbn_export import dumps as _dumps
+    return _dumps(boards, event)
 
 
 def dump(boards: list[dict[str, Any]], handle: IO[str]) -> None:

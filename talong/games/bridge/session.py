@@ -4,10 +4,15 @@ final ranking out, as a club scoring program prints them.
 - Each result's score is Law 77's (scoring.py), from the contract, declarer
   and tricks, with the board's vulnerability (Law 2); a PBN Score tag, when
   given as well, must agree.
+- A game with a Deal is read as a full game (pbn.py): its auction and play
+  are checked by the engine and give the contract, declarer and tricks
+  (a claim's included, Laws 68-69) where the tags leave them out.
 - Boards are scored by Law 78A matchpoints ("mp": 2 per score beaten, 1 per
-  tie, percent of the top), or Law 78B IMPs: "imp" (Butler, datum = mean of
-  all scores), "butler" (datum without the top and the bottom score) or
-  "cross-imp" (every score against every other, averaged).
+  tie, percent of the top; every board on the session's common top, boards
+  with fewer results factored up by Neuberg), or Law 78B IMPs: "imp"
+  (Butler, datum = mean of all scores), "butler" (datum without the top and
+  the bottom score) or "cross-imp" (every score against every other,
+  averaged).
 - Artificial adjusted scores (Law 12C2): average plus / average / average
   minus are 60 / 50 / 40 % at matchpoints (the real results of the board are
   matchpointed among themselves and factored to the full field, Neuberg) and
@@ -32,7 +37,7 @@ from . import adjusted
 from .boards import SEATS, side_vulnerable, vulnerability_of
 from .imps import butler, cross_imps
 from .matchpoints import matchpoints, neuberg, top
-from .pbn import PBNError, VULNERABLE_IN, parse_games
+from .pbn import PBNError, VULNERABLE_IN, board_from_game, parse_result, parse_games
 from .scoring import contract_score, parse_contract
 
 METHODS = ("mp", "imp", "butler", "cross-imp")
@@ -119,10 +124,8 @@ def _result(tags: dict[str, str], lines: dict[str, int], line: int) -> TableResu
         if contract is not None:
             tricks = None
             if tags.get("Result", "").strip():
-                if not tags["Result"].strip().isdigit() or int(tags["Result"]) > 13:
-                    raise PBNError(f"Result must be 0-13 tricks, not {tags['Result']!r}",
-                                   lines.get("Result", line), "Law 79")
-                tricks = int(tags["Result"])
+                seat = SEATS.index(declarer) if declarer in tuple(SEATS) else None
+                tricks = parse_result(tags["Result"], lines.get("Result", line), seat)
             result.contract, result.declarer, result.tricks = contract, declarer, tricks
             result.score_ns = result_score(contract, declarer, tricks, vulnerable)
             if parse_contract(contract) is None:
@@ -167,16 +170,37 @@ def _score_table_rows(game) -> list[tuple[dict[str, str], int]]:
     return rows
 
 
+def _played_tags(tags: dict[str, str], board: dict[str, Any]) -> dict[str, str]:
+    """The game's tags with Board, Vulnerable, Contract, Declarer and Result
+    as the PBN reader found them (from the auction and the play when the
+    tags leave them out)."""
+    tags = dict(tags)
+    tags.setdefault("Board", str(board["board"]))
+    tags.setdefault("Vulnerable", board["deal"]["vulnerable"])
+    for key, name in (("contract", "Contract"), ("declarer", "Declarer"), ("result", "Result")):
+        if key in board and not tags.get(name, "").strip():
+            tags[name] = str(board[key])
+    if board.get("contract") == "Pass":
+        tags["Result"] = ""
+    return tags
+
+
 def results_from_pbn(text: str) -> tuple[list[TableResult], str | None, str]:
     """(table results, the Scoring tag's method or None, the event name). A
     game is one table result, or one board with a ScoreTable of results."""
     results, method, event = [], None, ""
-    for game in parse_games(text):
+    previous = None
+    for index, game in enumerate(parse_games(text), 1):
         tags, lines = game.tags, game.lines
         line = min(lines.values())
         event = event or tags.get("Event", "")
         if tags.get("Scoring", "").strip():
             method = _METHOD_TAGS.get(tags["Scoring"].strip().lower(), method)
+        if "Deal" in tags or ("Auction" in tags and previous is not None):
+            # a full game: its auction and play are checked by the engine, and a
+            # play (or claim) gives the result when the tags do not
+            previous = board_from_game(game, index, previous)
+            tags = _played_tags(tags, previous)
         if "ScoreTable" in tags:
             results.extend(_result(row, {}, row_line) for row, row_line in _score_table_rows(game))
         else:
@@ -187,10 +211,15 @@ def results_from_pbn(text: str) -> tuple[list[TableResult], str | None, str]:
 
 
 # --- scoring the boards -----------------------------------------------------------------
-def _score_board(rows: list[TableResult], method: str) -> None:
+def _score_board(rows: list[TableResult], method: str, field: int) -> None:
+    """Score one board's table results. At matchpoints every board is
+    scored on the session's common top, that of the board played most
+    often (`field` results): the real results of a board played fewer
+    times, or with artificial scores among them, are factored up (Neuberg),
+    so that each board weighs the same in the ranking."""
     real = [r for r in rows if r.award is None]
     scores = [r.score_ns for r in real]
-    n_all = len(rows)
+    n_all = field
     if method == "mp":
         board_top = top(n_all)
         mps = matchpoints(scores) if scores else []
@@ -228,7 +257,7 @@ def score_session(results: list[TableResult], method: str = "mp") -> dict[str, A
                 if pair in seen:
                     raise PBNError(f"board {number}: pair {pair!r} has two results", r.line)
                 seen.add(pair)
-        _score_board(rows, method)
+        _score_board(rows, method, max(len(r) for r in boards.values()))
     # Law 12C2(c): each pair's result on its real boards, for capping A+ / A-.
     earned: dict[str, list[Fraction]] = defaultdict(lambda: [Fraction(0), Fraction(0)])
     for r in results:
@@ -299,6 +328,8 @@ def format_session(report: dict[str, Any], event: str = "") -> str:
              "butler": "Butler utan topp och botten / Butler IMPs, top and bottom out (Law 78B)",
              "cross-imp": "kors-IMP / cross-IMPs (Law 78B)"}[method]
     out = [f"{event or 'Tävling / Session'}: {title}", ""]
+    names = [name for rows in report["boards"].values() for r in rows for name in (r.ns, r.ew)]
+    width = min(max([len(n) for n in names] + [4]) + 2, 34)
     for number, rows in report["boards"].items():
         vul = rows[0].vulnerable
         datum = rows[0].extra.get("datum") if rows else None
@@ -306,7 +337,7 @@ def format_session(report: dict[str, Any], event: str = "") -> str:
         if datum is not None:
             head += f"  datum {datum:+d}"
         out.append(head)
-        out.append(f"  {'NS':<18}{'EW':<18}{'Kontrakt':<9}{'Av':<3}{'Stick':>5}{'NS-poäng':>9}"
+        out.append(f"  {'NS':<{width}}{'EW':<{width}}{'Kontrakt':<9}{'Av':<3}{'Stick':>5}{'NS-poäng':>9}"
                    f"{'NS ' + unit:>8}{'EW ' + unit:>8}")
         for r in rows:
             if r.award:
@@ -315,7 +346,7 @@ def format_session(report: dict[str, Any], event: str = "") -> str:
                 contract = r.contract or ""
                 by, tricks = r.declarer or "", "" if r.tricks is None else str(r.tricks)
                 score = f"{r.score_ns:+d}"
-            out.append(f"  {r.ns[:17]:<18}{r.ew[:17]:<18}{contract:<9}{by:<3}{tricks:>5}{score:>9}"
+            out.append(f"  {r.ns[:width - 1]:<{width}}{r.ew[:width - 1]:<{width}}{contract:<9}{by:<3}{tricks:>5}{score:>9}"
                        f"{_num(r.ns_value):>8}{_num(r.ew_value):>8}")
         out.append("")
     for index, group in enumerate(report["ranking"]):
@@ -324,14 +355,14 @@ def format_session(report: dict[str, Any], event: str = "") -> str:
             label += " — " + ("Nord-Syd / North-South" if index == 0 else "Öst-Väst / East-West")
         out.append(label)
         if method == "mp":
-            out.append(f"  {'Plac':>4}  {'Par / Pair':<24}{'Brickor':>8}{'Poäng':>9}{'Max':>6}{'%':>8}")
+            out.append(f"  {'Plac':>4}  {'Par / Pair':<{width}}{'Brickor':>8}{'Poäng':>9}{'Max':>6}{'%':>8}")
             for row in group:
-                out.append(f"  {row['rank']:>4}  {row['pair'][:23]:<24}{row['boards']:>8}{_num(row['total']):>9}"
-                           f"{row['max']:>6}{_num(row['percent'], 2):>8}")
+                out.append(f"  {row['rank']:>4}  {row['pair'][:width - 1]:<{width}}{row['boards']:>8}"
+                           f"{_num(row['total']):>9}{row['max']:>6}{_num(row['percent'], 2):>8}")
         else:
-            out.append(f"  {'Plac':>4}  {'Par / Pair':<24}{'Brickor':>8}{'IMP':>9}{'IMP/bricka':>12}")
+            out.append(f"  {'Plac':>4}  {'Par / Pair':<{width}}{'Brickor':>8}{'IMP':>9}{'IMP/bricka':>12}")
             for row in group:
-                out.append(f"  {row['rank']:>4}  {row['pair'][:23]:<24}{row['boards']:>8}{_num(row['total']):>9}"
-                           f"{_num(row['per_board'], 2):>12}")
+                out.append(f"  {row['rank']:>4}  {row['pair'][:width - 1]:<{width}}{row['boards']:>8}"
+                           f"{_num(row['total']):>9}{_num(row['per_board'], 2):>12}")
         out.append("")
     return "\n".join(out)

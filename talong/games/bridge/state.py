@@ -9,6 +9,17 @@ Actions (docs/bridge-actions.md): "pass", "double", "redouble", "1C".."7N"
 in the auction; "play SA" in the play. When it is dummy's turn, to_move() is
 the declarer's seat and the legal actions are dummy's cards (Law 45B).
 Seats 0..3 = N, E, S, W.
+
+Claims (Laws 68-69 of the WBF Laws 2017; the Swedish transcription names
+"LAG 68 ANSPRÅK OCH AVSTÅENDE" and "LAG 69 GODKÄNT ANSPRÅK" in its table of
+contents only): "claim N" by the player on play (declarer for dummy, Law
+45B) states that the claimer's side wins N of the tricks not yet completed
+and concedes the rest (Law 68A/B). Play ends (Law 68D) and the board is
+scored as claimed: the action stands for an agreed claim (Law 69A), or for
+the director's ruling on a disputed one (Law 70), which is what a record
+holds. Claims are listed by `claims()`, not by `legal_actions()`: a claim
+is open to the player on play at every card, and listing it with the cards
+would make random and search players end the play at random.
 """
 from __future__ import annotations
 
@@ -18,7 +29,7 @@ from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import GameError, IllegalAction, State
 
 from .auction import BID_RANK, CALLS, Auction, contract_text, describe_call
-from .boards import SEAT_NAMES_EN, SEAT_NAMES_SV, SEATS, side_vulnerable
+from .boards import SEAT_NAMES_EN, SEAT_NAMES_SV, SEATS
 from .play import CARD_NAMES, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, playable, trick_winner
 
 AUCTION, PLAY, OVER = "auction", "play", "over"
@@ -37,9 +48,10 @@ def _names(cards: int) -> list[str]:
 
 
 class BridgeState(State):
+    turn_rule = "Law 17C (calls in rotation, clockwise); Law 44B (play in rotation); Law 45B (declarer plays dummy's cards)"
     game = "bridge"
     __slots__ = ("board", "dealer", "vulnerable", "deal", "hands", "auction", "notes",
-                 "declarer", "trump", "leader", "trick", "tricks", "won")
+                 "declarer", "trump", "leader", "trick", "tricks", "won", "claim")
 
     def __init__(self, board: int, dealer: int, vulnerable: str, hands: tuple[int, int, int, int]) -> None:
         self.board = board
@@ -55,6 +67,7 @@ class BridgeState(State):
         self.trick: tuple[tuple[int, int], ...] = ()
         self.tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...] = ()  # (leader, trick, winner)
         self.won = (0, 0)                 # tricks won by N-S, E-W
+        self.claim: tuple[int, int] | None = None  # (claimer's seat, tricks claimed), Law 68
 
     def _copy(self) -> "BridgeState":
         new = BridgeState.__new__(BridgeState)
@@ -70,7 +83,7 @@ class BridgeState(State):
     def phase(self) -> str:
         if not self.auction.is_over():
             return AUCTION
-        if self.declarer < 0 or len(self.tricks) == 13:
+        if self.declarer < 0 or len(self.tricks) == 13 or self.claim is not None:
             return OVER
         return PLAY
 
@@ -111,8 +124,45 @@ class BridgeState(State):
             raise IllegalAction(f"an action is text such as \"pass\", \"1H\" or \"play SA\", not {action!r}",
                                 "Law 18A" if phase == AUCTION else "Law 1A")
         if phase == AUCTION:
+            if action.strip().lower().startswith("claim"):
+                raise IllegalAction("a claim concerns the tricks: it is made in the play, after the "
+                                    "auction", "Law 68A")
             return self._call(action, explanation)
+        if action.strip().lower().startswith("claim"):
+            return self._claim(action)
         return self._play(action)
+
+    def remaining_tricks(self) -> int:
+        """The tricks not yet completed (the one in progress counts), Law 68A."""
+        return 13 - len(self.tricks)
+
+    def claims(self) -> list[str]:
+        """The claims open to the player on play: "claim 0" (concede the
+        rest, Law 68B) .. "claim N" (all N remaining tricks, Law 68A)."""
+        if self.phase() != PLAY:
+            return []
+        return [f"claim {n}" for n in range(self.remaining_tricks() + 1)]
+
+    def _claim(self, action: str) -> "BridgeState":
+        """Law 68A/B, 68D, 69A: the claimer's side gets `n` of the remaining
+        tricks, the other side the rest; play ends and the board is scored."""
+        words = action.split()
+        remaining = self.remaining_tricks()
+        if len(words) != 2 or words[0].lower() != "claim" or not words[1].isdigit():
+            raise IllegalAction(f"{action!r} is not a claim: say \"claim\" and how many of the {remaining} "
+                                "remaining tricks your side will win, e.g. \"claim 3\"", "Law 68A")
+        tricks = int(words[1])
+        if tricks > remaining:
+            raise IllegalAction(f"a claim of {tricks} tricks: only {remaining} remain to be won", "Law 68A")
+        seat = self.to_move()
+        new = self._copy()
+        new.claim = (seat, tricks)
+        side = seat % 2
+        won = list(self.won)
+        won[side] += tricks
+        won[1 - side] += remaining - tricks
+        new.won = (won[0], won[1])
+        return new
 
     def apply_by(self, seat: int, action: str, **kwargs: Any) -> "BridgeState":
         """`apply`, checking first that `seat` is the one to act."""
@@ -218,51 +268,32 @@ class BridgeState(State):
         }
         if phase == PLAY:
             out["leader"] = SEATS[self.leader]
+        if self.claim is not None:
+            seat, tricks = self.claim
+            out["claim"] = {"seat": SEATS[seat], "side": ("NS", "EW")[seat % 2], "tricks": tricks,
+                            "remaining": 13 - len(self.tricks)}
         if phase == OVER:
             out["result"] = self.result()
         return out
 
     # --- outcome ------------------------------------------------------------------
     def result(self) -> dict[str, Any]:
+        """The Law 77 settlement (settlement.py) of the finished deal."""
         if self.phase() != OVER:
             raise GameError("the deal is not finished")
+        from .settlement import board_result, passed_out
         if self.declarer < 0:
-            return {"board": self.board, "contract": "Passed", "declarer": None, "tricks": 0,
-                    "score_ns": 0, "returns": [0, 0, 0, 0],
-                    "lines": [{"text_sv": f"Bricka {self.board}: passad av alla (Lag 22B), 0 poäng",
-                               "text_en": f"Board {self.board}: passed out (Law 22B), score 0"}]}
-        from .scoring import ITEM_NAMES, score, score_lines  # Law 77, owned by the scoring module
-        level, strain, doubled = self.auction.contract()
-        side = self.declarer % 2
-        vulnerable = side_vulnerable(self.vulnerable, self.declarer)
-        tricks = self.won[side]
-        declarer_score = score(level, strain, doubled, vulnerable, tricks)
-        score_ns = declarer_score if side == 0 else -declarer_score
-        contract = contract_text(level, strain, doubled)
-        needed = level + 6
-        if tricks >= needed:
-            outcome_sv = "hemma" if tricks == needed else f"hemma med {tricks - needed} övertrick"
-            outcome_en = "made" if tricks == needed else f"made with {tricks - needed} overtrick(s)"
-        else:
-            outcome_sv = f"{needed - tricks} bet"
-            outcome_en = f"down {needed - tricks}"
-        zone_sv, zone_en = ("i zonen", "vulnerable") if vulnerable else ("utan zon", "not vulnerable")
-        sides_sv, sides_en = ("NS", "ÖV"), ("NS", "EW")
-        lines = [{"text_sv": f"Bricka {self.board}: {contract} av {SEAT_NAMES_SV[self.declarer]} ({zone_sv}), "
-                             f"{tricks} stick: {outcome_sv}",
-                  "text_en": f"Board {self.board}: {contract} by {SEAT_NAMES_EN[self.declarer]} ({zone_en}), "
-                             f"{tricks} tricks: {outcome_en}"}]
-        for item, points in score_lines(level, strain, doubled, vulnerable, tricks):
-            name_sv, name_en = ITEM_NAMES.get(item, (item, item))
-            # Undertricks are scored by the defenders (Law 77): show them on their side.
-            who = side if points >= 0 else 1 - side
-            lines.append({"text_sv": f"{name_sv}: {abs(points)} till {sides_sv[who]}",
-                          "text_en": f"{name_en}: {abs(points)} to {sides_en[who]}",
-                          "amount": points if side == 0 else -points})
-        lines.append({"text_sv": f"Poäng (Lag 77): NS {score_ns:+d}, ÖV {-score_ns:+d}",
-                      "text_en": f"Score (Law 77): NS {score_ns:+d}, EW {-score_ns:+d}", "amount": score_ns})
-        return {"board": self.board, "contract": contract, "declarer": SEATS[self.declarer], "tricks": tricks,
-                "score_ns": score_ns, "returns": [score_ns, -score_ns, score_ns, -score_ns], "lines": lines}
+            return passed_out(self.board)
+        notes = []
+        if self.claim is not None:
+            seat, claimed = self.claim
+            remaining = 13 - len(self.tricks)
+            notes.append({"text_sv": f"Anspråk (Lag 68-69): {SEAT_NAMES_SV[seat]} gör anspråk på {claimed} av de "
+                                     f"{remaining} återstående sticken, avstår {remaining - claimed}",
+                          "text_en": f"Claim (Laws 68-69): {SEAT_NAMES_EN[seat]} claims {claimed} of the "
+                                     f"{remaining} remaining tricks, concedes {remaining - claimed}"})
+        return board_result(self.board, self.auction.contract(), self.declarer, self.vulnerable,
+                            self.won[self.declarer % 2], notes)
 
     def resample(self, seat: int, rng: Any) -> "BridgeState":
         """A state `seat` cannot tell from this one (determinization for
@@ -276,6 +307,8 @@ class BridgeState(State):
 
     def describe(self, action: str, lang: str = "en") -> str:
         card = PLAY_INDEX.get(action)
+        if card is None and action.startswith("claim ") and action[6:].isdigit():
+            return f"anspråk på {action[6:]} stick" if lang == "sv" else f"claim of {action[6:]} tricks"
         if card is None:
             return describe_call(action, lang)
         suit = FRENCH_52.suits[card // 13]

@@ -24,7 +24,8 @@ The view format is documented in docs/schafkopf-actions.md.
 
 Modules: tables (data), rules (card order, following, called ace, which bids a
 hand may name), state (the phases), view (the observer), scoring, texts,
-terminal (`talong play schafkopf`).
+terminal (`talong play schafkopf`); the party (SchafkopfParty, below) is the
+generic one with the final standings spelled out.
 """
 from __future__ import annotations
 
@@ -33,8 +34,10 @@ from typing import Any
 
 from talong.core.cards import CardError
 from talong.core.engine import Game, RecordError
+from talong.core.party import Party
 from .state import NUM_SEATS, SchafkopfState
 from .tables import PACK
+from .texts import seat_text
 
 RULE_DEAL = "schafkopf-cardavia.txt 2. Upplägg"
 
@@ -80,6 +83,30 @@ def _hands_from_record(deal: dict[str, Any]) -> tuple[int, ...]:
     return tuple(out)
 
 
+class SchafkopfParty(Party):
+    """The generic party (dealer to the left each deal, points summed per
+    seat); its final settlement names each seat's place and total."""
+
+    def final_settlement(self) -> dict[str, Any]:
+        """Places by total points, highest first (equal totals share a place,
+        the next place is skipped), with the lines a table shows: the deals
+        played, then each seat's place and total, best first."""
+        totals = list(self.totals)
+        places = [1 + sum(other > total for other in totals) for total in totals]
+        n = self.deals_played
+        lines: list[dict[str, Any]] = [{"text_sv": f"{n} {'giv spelad' if n == 1 else 'givar spelade'}",
+                                        "text_en": f"{n} {'deal' if n == 1 else 'deals'} played"}]
+        for seat in sorted(range(self.players), key=lambda s: (places[s], s)):
+            shared = places.count(places[seat]) > 1
+            points = "point" if abs(totals[seat]) == 1 else "points"
+            lines.append({"text_sv": f"Placering {places[seat]}{' (delad)' if shared else ''}: "
+                                     f"{seat_text(seat, 'sv')}, {totals[seat]:+d} poäng",
+                          "text_en": f"Place {places[seat]}{' (shared)' if shared else ''}: "
+                                     f"{seat_text(seat)}, {totals[seat]:+d} {points}",
+                          "seat": seat, "amount": totals[seat]})
+        return {**self.standings(), "places": places, "lines": lines}
+
+
 class Schafkopf(Game):
     name = "schafkopf"
     seats = (4,)
@@ -106,6 +133,9 @@ class Schafkopf(Game):
             raise RecordError(f"dealer {dealer} is not a seat 0-3", RULE_DEAL)
         cards = PACK.shuffled(random.Random(seed))
         return SchafkopfState(dealer, number, deal_hands(cards, dealer))
+
+    def party(self, options: dict[str, Any], seed: int) -> SchafkopfParty:
+        return SchafkopfParty(self, options, seed)
 
 
 GAME = Schafkopf()

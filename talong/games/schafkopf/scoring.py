@@ -10,7 +10,7 @@ from typing import Any
 
 from .tables import (DECLARER_WINS_AT, SCHNEIDER_BONUS, SCHNEIDER_DECLARERS_AT, SCHNEIDER_DEFENDERS_AT,
                      SCHWARZ_BONUS, SOLOIST_FACTOR, SUIT_CODES)
-from .texts import contract_text, seat_text
+from .texts import role_text, seat_text, settlement_name
 
 
 def laufende(trump_list: tuple[int, ...], side_cards: int, minimum: int) -> int:
@@ -39,8 +39,9 @@ def settle(state) -> dict[str, Any]:
                 "card_points": {"declarers": 0, "defenders": 0}, "tricks": {"declarers": 0, "defenders": 0},
                 "schneider": False, "schwarz": False, "laufende": 0, "value": 0, "won": None,
                 "returns": [0, 0, 0, 0],
-                "lines": [_line("Fyra pass: ingen giv, nästa givare delar.",
-                                "Four passes: no game, the next dealer deals.")]}
+                "base": 0, "bonus": 0, "laufende_factor": 0, "laufende_holders": None,
+                "lines": [_line("Zusammengeworfen. Fyra pass: ingen giv och inga poäng; nästa givare delar.",
+                                "Zusammengeworfen. Four passes: no game and no score; the next dealer deals.")]}
     declarer = state.declarer
     side = {declarer} if contract.solo else {declarer, state.partner}
     points = sum(state.points[s] for s in side)
@@ -69,37 +70,7 @@ def settle(state) -> dict[str, Any]:
     else:
         returns = [sign * value if s in side else -sign * value for s in range(4)]
 
-    name_sv, name_en = contract_text(contract.key, state.suit, "sv"), contract_text(contract.key, state.suit, "en")
-    who_sv, who_en = f"spelförare {seat_text(declarer, 'sv')}", f"declarer {seat_text(declarer)}"
-    if not contract.solo:
-        who_sv += f", partner {seat_text(state.partner, 'sv')}"
-        who_en += f", partner {seat_text(state.partner)}"
-    lines = [_line(f"{name_sv}: {who_sv}", f"{name_en}: {who_en}")]
-    if contract.key == "sie":
-        lines.append(_line("Sie vinner omedelbart.", "Sie wins at once."))
-    else:
-        verdict_sv, verdict_en = ("vunnet", "won") if won else ("förlorat", "lost")
-        early = " (avbrutet)" if state.ended_early else ""
-        lines.append(_line(f"Spelförarens sida: {points} kortpoäng, {tricks} stick{early}: {verdict_sv}",
-                           f"Declarer's side: {points} card points, {tricks} tricks"
-                           f"{' (ended early)' if state.ended_early else ''}: {verdict_en}"))
-    lines.append(_line(f"Bas {contract.base}", f"Base {contract.base}"))
-    if schwarz:
-        lines.append(_line(f"Schwarz +{SCHWARZ_BONUS}", f"Schwarz +{SCHWARZ_BONUS}"))
-    elif schneider:
-        lines.append(_line(f"Schneider +{SCHNEIDER_BONUS}", f"Schneider +{SCHNEIDER_BONUS}"))
-    if lauf:
-        holders_sv = "med" if side_cards >> state.rk.trump_list[0] & 1 else "utan"
-        holders_en = "with" if holders_sv == "med" else "without"
-        lines.append(_line(f"Laufende {lauf} ({holders_sv}) x {contract.laufende_factor}: "
-                           f"+{lauf * contract.laufende_factor}",
-                           f"Laufende {lauf} ({holders_en}) x {contract.laufende_factor}: "
-                           f"+{lauf * contract.laufende_factor}"))
-    lines.append(_line(f"Värde {value}", f"Value {value}"))
-    for s in range(4):
-        lines.append(_line(f"{seat_text(s, 'sv').capitalize()}: {returns[s]:+d}",
-                           f"{seat_text(s).capitalize()}: {returns[s]:+d}", s, returns[s]))
-    return {"contract": contract.key, "contract_name": contract.name,
+    result = {"contract": contract.key, "contract_name": contract.name,
             "suit": None if state.suit is None else SUIT_CODES[state.suit],
             "called_ace": SUIT_CODES[state.suit] + "A" if contract.choice == "ace" else None,
             "declarer": declarer, "partner": None if contract.solo else state.partner,
@@ -107,4 +78,57 @@ def settle(state) -> dict[str, Any]:
             "tricks": {"declarers": tricks, "defenders": defenders_tricks},
             "played_tricks": len(state.tricks), "ended_early": state.ended_early,
             "won": won, "schneider": schneider, "schwarz": schwarz, "laufende": lauf,
-            "value": value, "returns": returns, "lines": lines}
+            "value": value, "returns": returns,
+            # the parts of the value (the lines below spell them out)
+            "base": contract.base, "bonus": bonus, "laufende_factor": contract.laufende_factor,
+            "laufende_holders": None if not lauf else
+            "declarers" if side_cards >> state.rk.trump_list[0] & 1 else "defenders"}
+    result["lines"] = _lines(state, result)
+    return result
+
+
+def _lines(state, r: dict[str, Any]) -> list[dict[str, Any]]:
+    """The settlement line by line (SPEC.md "Every game"), in Swedish and
+    English, from the settled result `r`: the contract with declarer and
+    partner, the card points and tricks per side (Sie: won at once), the base
+    value, Schneider or Schwarz, the Laufende, the value, then one line per
+    seat with its role and amount. Seats are numbered 1-4 (texts.seat_text)."""
+    contract, declarer, partner = state.contract, r["declarer"], r["partner"]
+    name = settlement_name(contract.key, state.suit)
+
+    def who(lang: str) -> str:
+        text = f"{name}: {role_text('declarer', lang)} {seat_text(declarer, lang)}"
+        if partner is not None:
+            text += f", {role_text('partner', lang)} {seat_text(partner, lang)}"
+        return text
+
+    lines = [_line(who("sv"), who("en"))]
+    if contract.key == "sie":
+        lines.append(_line(f"{seat_text(declarer, 'sv').capitalize()} har alla Ober och Unter och vinner omedelbart",
+                           f"{seat_text(declarer).capitalize()} holds every Ober and Unter and wins at once"))
+    else:
+        points, tricks = r["card_points"], r["tricks"]
+        early_sv = f", avbrutet efter {r['played_tricks']} stick" if r["ended_early"] else ""
+        early_en = (f", ended after {r['played_tricks']} trick{'s' if r['played_tricks'] != 1 else ''}"
+                    if r["ended_early"] else "")
+        lines.append(_line(
+            f"Kortpoäng: spelförarens sida {points['declarers']} : {points['defenders']} motspelarna "
+            f"({tricks['declarers']} : {tricks['defenders']} stick{early_sv}): {'vunnet' if r['won'] else 'förlorat'}",
+            f"Card points: declarer's side {points['declarers']} : {points['defenders']} defenders "
+            f"({tricks['declarers']} : {tricks['defenders']} tricks{early_en}): {'won' if r['won'] else 'lost'}"))
+    lines.append(_line(f"Grundvärde {r['base']}", f"Base value {r['base']}"))
+    if r["schwarz"]:
+        lines.append(_line(f"Schwarz +{r['bonus']}", f"Schwarz +{r['bonus']}"))
+    elif r["schneider"]:
+        lines.append(_line(f"Schneider +{r['bonus']}", f"Schneider +{r['bonus']}"))
+    if r["laufende"]:
+        n, factor = r["laufende"], r["laufende_factor"]
+        held = r["laufende_holders"] == "declarers"      # "med" the declarers' side, "utan" the defenders'
+        lines.append(_line(f"Laufende {n} ({'med' if held else 'utan'}) × {factor}: +{n * factor}",
+                           f"Laufende {n} ({'with' if held else 'without'}) × {factor}: +{n * factor}"))
+    lines.append(_line(f"Värde {r['value']}", f"Value {r['value']}"))
+    for s, amount in enumerate(r["returns"]):
+        role = "declarer" if s == declarer else "partner" if s == partner else "defender"
+        lines.append(_line(f"{seat_text(s, 'sv').capitalize()} ({role_text(role, 'sv')}): {amount:+d}",
+                           f"{seat_text(s).capitalize()} ({role_text(role)}): {amount:+d}", s, amount))
+    return lines

@@ -29,6 +29,7 @@ def bid_action(contract: Contract, suit: int | None) -> str:
 
 
 class SchafkopfState(State):
+    turn_rule = "schafkopf-cardavia.txt: spelaren till vänster om given bjuder och leder först; turen går medurs"
     game = "schafkopf"
     __slots__ = ("dealer", "number", "start", "hands", "phase", "bids", "best", "contract", "suit",
                  "declarer", "rk", "partner", "revealed", "leader", "trick", "tricks", "points",

@@ -30,8 +30,29 @@ def contract_text(key: str, suit: int | None, lang: str = "en") -> str:
     return contract.name
 
 
+def settlement_name(key: str, suit: int | None) -> str:
+    """A contract as the settlement names it, the same in both languages (game
+    terms stay German): "Rufer (Schellen-Daus)", "Gras-Solo", "Herz-Solo Tout",
+    "Wenz", "Sie"."""
+    contract = CONTRACT_BY_KEY[key]
+    if contract.choice == "ace":
+        return f"{contract.name} ({SUIT_NAMES_EN[suit]}-Daus)"
+    if contract.choice == "suit":
+        return f"{SUIT_NAMES_EN[suit]}-{contract.name}"
+    return contract.name
+
+
+ROLE_TEXTS = {"declarer": ("spelförare", "declarer"), "partner": ("partner", "partner"),
+              "defender": ("motspelare", "defender")}
+
+
+def role_text(role: str, lang: str = "en") -> str:
+    """"spelförare" / "partner" / "motspelare" (en: declarer, partner, defender)."""
+    return ROLE_TEXTS[role][0 if lang == "sv" else 1]
+
+
 def seat_text(seat: int, lang: str = "en") -> str:
-    return f"plats {seat}" if lang == "sv" else f"seat {seat}"
+    return f"plats {seat + 1}" if lang == "sv" else f"seat {seat + 1}"  # seats are numbered 1-4 for people
 
 
 def describe(action: str, lang: str = "en") -> str:

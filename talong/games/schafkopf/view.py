@@ -2,15 +2,25 @@
 
 Public: the bids, the contract and called ace, every card played (the current
 trick, the last trick, all finished tricks), tricks and card points taken per
-seat. Private: the seat's own hand. The Rufer partner is shown only once the
-ace (or its running away) has revealed him, or to the partner himself, who
-knows from his hand. Another seat's hand never appears, not even as a count.
+seat, how many cards each seat still holds (8 less the cards it has played).
+Private: the seat's own hand. The Rufer partner is shown only once the ace (or
+its running away) has revealed him, or to the partner himself, who knows from
+his hand. Another seat's cards never appear.
+
+For the table on screen the view also carries `card_order`, the card order of
+the deal (public, from the engine's tables; before a contract the Rufer order):
+`trump_ranks` (the ranks that are trump in every suit, highest first: Ober,
+Unter; Wenz: Unter), `rank_suits` (their order among themselves: Eichel, Gras,
+Herz, Schellen), `trump_suit` (Herz in a Rufer, the Solo suit, none in Wenz)
+and `plain_ranks` (a suit's other cards highest first; Wenz: the Ober between
+König and 9). A browser sorts a hand with it without knowing any rule. It names
+ranks and suits, never a card, so no card name in a view but the seat's own.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .tables import PACK, SUIT_CODES
+from .tables import HERZ, PACK, PLAIN_ORDER_OBER_GAME, PLAIN_ORDER_WENZ, SUIT_CODES, TRUMP_SUIT_ORDER, WENZ
 from .texts import contract_text
 
 
@@ -20,6 +30,17 @@ def _trick(leader: int, cards, winner: int | None = None) -> dict[str, Any]:
     if winner is not None:
         out["winner"] = winner
     return out
+
+
+def card_order(contract, suit: int | None) -> dict[str, Any]:
+    """The order of `contract_ranking` as ranks and suits (None: before a
+    contract, the Rufer order)."""
+    wenz = contract is not None and contract.family == WENZ
+    trump_suit = None if wenz else suit if contract is not None and contract.choice == "suit" else HERZ
+    return {"trump_ranks": ["U"] if wenz else ["O", "U"],
+            "rank_suits": [SUIT_CODES[s] for s in TRUMP_SUIT_ORDER],
+            "trump_suit": None if trump_suit is None else SUIT_CODES[trump_suit],
+            "plain_ranks": list(PLAIN_ORDER_WENZ if wenz else PLAIN_ORDER_OBER_GAME)}
 
 
 def view(state, seat: int | None) -> dict[str, Any]:
@@ -44,10 +65,13 @@ def view(state, seat: int | None) -> dict[str, Any]:
         "bids": [{"seat": s, "action": a} for s, a in state.bids],
         "contract": contract, "called_ace": called_ace, "partner": partner,
         "called_suit_led": state.called_led,
+        "partner_revealed": state.revealed,   # public: the ace was played or ran away
         "trick": _trick(state.leader, state.trick) if state.phase == "play" else None,
         "last_trick": tricks[-1] if tricks else None,
         "tricks": tricks,
         "tricks_taken": list(state.won), "points_taken": list(state.points),
+        "hand_sizes": [h.bit_count() for h in state.hands],
+        "card_order": card_order(state.contract, state.suit),
     }
     if state.phase == "over":
         out["result"] = state.result()

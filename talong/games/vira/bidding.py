@@ -20,7 +20,7 @@ from typing import NamedTuple
 from talong.core.engine import IllegalAction
 
 from . import rules
-from .tables import BID_BY_KEY, BIDS, Bid
+from .tables import BID_BY_KEY, BIDS, GOK_PASS_LAGGARDS, LAGGARDER, Bid
 
 QUAL_TOKENS = ("", "färg", "högsta-färg")
 QUAL_NAMES = (None, "färg", "högsta färg")          # DealOutcome.qualifier
@@ -99,7 +99,7 @@ def explain(action: str, top: Top | None, pos: int, opening: bool) -> IllegalAct
         return IllegalAction("förhand must open the bidding with a bid, not pass", rules.OPEN_PASS)
     if len(words) not in (2, 3) or words[0] != "bid":
         return IllegalAction(f"{action!r} is not a bidding action: say 'pass' or 'bid <bid> [färg|högsta-färg]'",
-                             rules.PHASE)
+                             rules.form(rules.HIGHER))
     word = words[1].removeprefix("högre-")
     if word not in BID_BY_KEY and word not in UNSPECIFIED:
         return IllegalAction(f"{words[1]!r} is not a bid of the bid table", rules.TABLE)
@@ -152,12 +152,11 @@ def canonical(action: str, legal) -> str:
 
 # --- låggard (Avpassning av gök) ------------------------------------------------
 def _suit_laggard(ranks: int) -> bool:
-    """ranks: 13-bit mask, bit 0 = the two. A 2; a 4 and a 3; a 6 and two
-    lower; an 8 and three lower; a 10 and four lower."""
-    if ranks & 1 or (ranks & 0b110) == 0b110:
-        return True
-    for top, need in ((4, 2), (6, 3), (8, 4)):
-        if ranks >> top & 1 and (ranks & ((1 << top) - 1)).bit_count() >= need:
+    """ranks: 13-bit mask, bit 0 = the two. A låggard of tables.LAGGARDER:
+    the card, and at least that many cards lower than it."""
+    for card, lower in LAGGARDER:
+        bit = card - 2
+        if ranks >> bit & 1 and (ranks & ((1 << bit) - 1)).bit_count() >= lower:
             return True
     return False
 
@@ -168,11 +167,19 @@ def laggard_suits(hand: int) -> int:
 
 
 def gok_failures(auction, hands0) -> tuple[int, ...]:
-    """Seats that passed off the final Gök without the låggard the rule asks:
-    the first hand after the Gök needs låggard in two suits, the second in one."""
-    last = max(i for i, e in enumerate(auction) if e.choice is not None)
+    """Seats that passed a Gök off without the låggard the rule asks: the
+    first hand in turn after a Gök was bid needs låggard in two suits, the
+    second in one. A Gök taken over i förhand is bid anew, so the count of
+    hands starts again; a pass made after the earlier Gök still passed a Gök
+    off and is checked too. Call it only when the final bid is a Gök (the
+    Gök bids are then the last bids of the auction)."""
     failed = []
-    for need, entry in zip((2, 1), auction[last + 1:]):
-        if laggard_suits(hands0[entry.seat]) < need:
-            failed.append(entry.seat)
+    hand = None                       # passes since the Gök on top was bid; None: no Gök on top
+    for entry in auction:
+        if entry.choice is not None:
+            hand = 0 if entry.choice.bid.family == "gök" else None
+        elif hand is not None and hand < len(GOK_PASS_LAGGARDS):
+            if laggard_suits(hands0[entry.seat]) < GOK_PASS_LAGGARDS[hand]:
+                failed.append(entry.seat)
+            hand += 1
     return tuple(failed)

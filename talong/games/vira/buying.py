@@ -361,16 +361,12 @@ def explain(s, action: str) -> IllegalAction:
     verbs = {KEEP: ("keep",), CHOOSE: ("discard",), MISAR: ("discard",), DECIDE: ("play", "lay", "omköp"),
              HIGHLOW: ("high", "low"), TRUMP: ("trump",), BUY: ("discard", "buy"), OPP: ("discard", "buy"),
              ACES: ("aces-as-ones", "aces-as-aces")}
-    step_rule = {KEEP: rules.GASK_KEEP, CHOOSE: rules.GASK_13, MISAR: rules.MISAR_DISCARD, DECIDE: rules.LAY,
-                 HIGHLOW: rules.HIGHLOW, TRUMP: rules.TRUMP_FIRST, BUY: rules.BUY_COUNT, OPP: rules.OPP_BUY,
-                 ACES: rules.ACES}
-    if not words or words[0] not in verbs.get(phase, ()):
+    if not words or words[0] not in verbs[phase]:
         return IllegalAction(f"{action!r} is not an action of this step ({phase}): "
-                             f"expected {' / '.join(verbs.get(phase, ()))}", step_rule.get(phase, rules.PHASE))
+                             f"expected {' / '.join(verbs[phase])}", rules.form(rules.STEP[phase]))
     if phase == ACES:
         return IllegalAction("declare 'aces-as-ones' or 'aces-as-aces' before the first lead", rules.ACES)
-    rule = {KEEP: rules.GASK_KEEP, CHOOSE: rules.GASK_13, MISAR: rules.MISAR_DISCARD, DECIDE: rules.LAY,
-            HIGHLOW: rules.GASK_LOW_QUAL, TRUMP: rules.TRUMP_QUAL}.get(phase, rules.PHASE)
+    rule = {HIGHLOW: rules.GASK_LOW_QUAL, TRUMP: rules.TRUMP_QUAL}.get(phase, rules.form(rules.STEP[phase]))
     legal = (legal_keep if phase == KEEP else lambda st: LEGAL_BUYING[phase](st))(s)
     shown = ", ".join(legal[:6]) + (", ..." if len(legal) > 6 else "")
     return IllegalAction(f"{action!r} is not legal now (phase {phase}); legal: {shown}", rule)

@@ -4,6 +4,8 @@ the traceability list (docs/vira-rules-traceability.md).
 SW = rules/vira-stockholms-wirasallskap.txt (Stockholms Wirasällskap),
 SS = rules/vira-sa-spelar-du-vira.txt, SPEC = SPEC.md "Vira: decisions".
 """
+from . import phases
+
 SW = "vira-stockholms-wirasallskap.txt"
 SS = "vira-sa-spelar-du-vira.txt"
 
@@ -37,4 +39,18 @@ OPP_BUY = f"{SW}, Köpspel: 'En motspelare som står i tur att köpa från talon
 FOLLOW = f"{SW}, Spelet av korten: 'Man måste alltid följa färg om man kan'"
 HOLD = f"{SW}, Spelet av korten: 'varje spelare lägger i tur och ordning ett kort till sticket'"
 DONE = f"{SW}, Spelet av korten: 'Sammanlagt spelas tretton stick i varje spel'"
-PHASE = "docs/vira-actions.md: the action is not one of this phase's actions"
+ACTIONS = "the actions of each step: docs/vira-actions.md"
+
+
+def form(rule: str) -> str:
+    """The citation for an action that is not one of the step's actions: the
+    rule that says what is done in this step, and where the grammar is."""
+    return f"{rule}; {ACTIONS}"
+
+
+# The rule that says what is done in each step, cited when an action is not
+# one of the step's actions at all.
+STEP = {phases.BIDDING: HIGHER, phases.LEVEL: LEVEL, phases.KEEP: GASK_KEEP, phases.CHOOSE: GASK_13,
+        phases.DECIDE: LAY, phases.HIGHLOW: HIGHLOW, phases.TRUMP: TRUMP_FIRST, phases.BUY: BUY_COUNT,
+        phases.MISAR: MISAR_DISCARD, phases.ACES: ACES, phases.OPP: OPP_BUY, phases.PLAY: HOLD,
+        phases.DONE: DONE}

@@ -31,6 +31,8 @@ class Entry(NamedTuple):
 
 
 class ViraState(State):
+    turn_rule = ("vira-stockholms-wirasallskap.txt, Budgivningen and Spelet av korten: "
+                 "turen går medsols, var och en i tur och ordning")
     game = "vira"
 
     @classmethod
@@ -77,7 +79,7 @@ class ViraState(State):
             legal = self._legal = LEGAL[self.phase](self)
         if action not in legal:
             if not isinstance(action, str):
-                raise IllegalAction(f"an action is a string, not {action!r}", rules.PHASE)
+                raise IllegalAction(f"an action is a string, not {action!r}", rules.form(rules.STEP[self.phase]))
             action = bidding.canonical(action, legal)
             if action not in legal:
                 raise EXPLAIN.get(self.phase, _explain_generic)(self, action)
@@ -228,7 +230,7 @@ def apply_play(s: ViraState, action: str) -> None:
 def explain_play(s: ViraState, action: str) -> IllegalAction:
     words = action.split()
     if len(words) != 2 or words[0] != "play" or words[1].upper() not in CARD:
-        return IllegalAction(f"{action!r}: in the play, say 'play <card>', e.g. 'play SA'", rules.PHASE)
+        return IllegalAction(f"{action!r}: in the play, say 'play <card>', e.g. 'play SA'", rules.form(rules.HOLD))
     card = CARD[words[1].upper()]
     if not s.hands[s.mover] >> card & 1:
         return IllegalAction(f"seat {s.mover} does not hold {NAMES[card]}", rules.HOLD)
@@ -239,7 +241,7 @@ def explain_play(s: ViraState, action: str) -> IllegalAction:
 
 def _explain_generic(s: ViraState, action: str) -> IllegalAction:
     return IllegalAction(f"{action!r} is not legal now; legal: {', '.join(s.legal_actions()[:8])}...",
-                         rules.PHASE)
+                         rules.form(rules.STEP[s.phase]))
 
 
 LEGAL = {BIDDING: legal_bidding, LEVEL: legal_level, PLAY: legal_play, DONE: lambda s: []}

@@ -136,3 +136,12 @@ BETAR: dict[str, BetarRow] = {
 # Markers (rules/vira-stockholms-wirasallskap.txt, "Spelmarker och pulla").
 PINNAR_PER_BET = 8
 PINNAR_PER_RUND = 2
+
+# "Avpassning av gök" (vira-stockholms-wirasallskap.txt): "Låggarderna är: en
+# tvåa; en fyra och en trea; en sexa och två kort lägre än sex; en åtta och tre
+# kort lägre än åtta; en tia och fyra kort lägre än tio." As (the card, how many
+# cards lower than it); a four needs a three, but a four with only a two is a
+# låggard already through the two.
+LAGGARDER = ((2, 0), (4, 1), (6, 2), (8, 3), (10, 4))
+# Låggarder needed to pass a Gök off: "första handen" two, "andra handen" one.
+GOK_PASS_LAGGARDS = (2, 1)

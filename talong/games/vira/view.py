@@ -41,7 +41,8 @@ def contract(s) -> dict[str, Any] | None:
     bid = s.bid
     return {"bid": bid.key, "name": bid.name, "level": bid.level, "qualifier": QUAL_NAMES[s.qual],
             "unspecified": s.unspec, "declarer": s.declarer, "opponents": list(s.opponents),
-            "kind": bid.kind, "tricks_needed": bid.tricks,
+            # a gask played low needs no trick: "exakt noll stick" (Gask på 0 4)
+            "kind": bid.kind, "tricks_needed": None if s.low else bid.tricks,
             "trump": SUIT_CODES[s.trump] if s.trump is not None else None,
             "low": s.low, "omkop": s.omkop, "aces_as_ones": s.aces_low, "laid": s.laid}
 

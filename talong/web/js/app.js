@@ -78,7 +78,7 @@ function newPartyForm(g) {
     event.preventDefault();
     try {
       const created = await api.create({
-        game: g.name, players: Number(players.value), ai: ai.value, ai_delay: Number(delay.value),
+        game: g.name, players: Number(players.value), ai: ai.value, ai_delay: Number(delay.value), seat: o.seat ?? 0,
         length: { unit: unit.value, value: Number(value.value) },
       });
       saveSeat(created.party, created.seat, created.token);

@@ -2,8 +2,10 @@
 // names and what they do). table.js talks to games only through `gameUi`.
 import * as generic from './generic.js';
 import * as vira from './vira.js';
+import * as bridge from './bridge.js';
+import * as schafkopf from './schafkopf.js';
 
-const GAMES = { vira };
+const GAMES = { vira, schafkopf, bridge };
 
 export function gameUi(name) {
   return { ...generic, ...(GAMES[name] || {}) };

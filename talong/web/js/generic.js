@@ -10,6 +10,12 @@ export const pack = 'french-52';
 /** Suits in the order a hand is sorted. */
 export function suitOrder(view) { return PACKS[pack].order; }
 
+/** The hand in display order, or null for the pack's suit order (Schafkopf: the trumps first). */
+export function sortHand() { return null; }
+
+/** The group of the hand a card is shown in (by suit; Schafkopf: the trumps together). */
+export function groupOf(view, card) { return card[0]; }
+
 /** A label under a suit group of the hand (Vira: högsta färg, färg, ofärg). */
 export function suitClass() { return ''; }
 
@@ -47,3 +53,15 @@ export function auction(view, seatName) {
   return h('section', { class: 'auction' }, h('h3', {}, t('auction')),
     h('ol', {}, view.auction.map((e) => h('li', {}, h('span', { class: 'who' }, seatName(e.seat)), ' ', pick(e)))));
 }
+
+/** A seat's name on the nameplates and in the status line (bridge: the compass seat). */
+export function seatLabel(seat, mySeat) {
+  return `${t('seat')} ${seat + 1}${seat === mySeat ? ` (${t('you')})` : ' · AI'}`;
+}
+
+/** A game's own felt (seats, centre and own hand) as one element, given
+ * (payload, {send, seatName, rerender, tables}); null: the generic felt. */
+export const felt = null;
+
+/** A game's own standings panel, given (payload, seatName); null: the generic table of totals. */
+export const standings = null;

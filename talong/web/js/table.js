@@ -64,8 +64,7 @@ async function nextDeal() {
 
 function seatName(seat) {
   if (seat === null || seat === undefined) return '';
-  const me = seat === cur.seat;
-  return `${t('seat')} ${seat + 1}${me ? ` (${t('you')})` : ' · AI'}`;
+  return cur.ui.seatLabel(seat, cur.seat);
 }
 
 function get(obj, seat) {
@@ -83,6 +82,8 @@ function positions(n) {
 }
 
 function sortHand(view, cards) {
+  const own = cur.ui.sortHand(view, cards);  // a game's own order (Schafkopf: the trumps first)
+  if (own) return own;
   const pack = PACKS[currentPack()];
   const order = cur.ui.suitOrder(view);
   const ranks = pack.ranks;
@@ -102,7 +103,8 @@ function handRow(view, cards, byVerb, { label = null } = {}) {
   const groups = [];
   let suit = null;
   for (const c of sortHand(view, cards)) {
-    if (c[0] !== suit) { suit = c[0]; groups.push({ suit, cards: [] }); }
+    const key = cur.ui.groupOf(view, c);
+    if (key !== suit) { suit = key; groups.push({ suit, cards: [] }); }
     groups[groups.length - 1].cards.push(c);
   }
   return h('div', { class: 'hand', 'aria-label': label || t('hand') }, groups.map((g) => h('div', { class: 'suit-group' },
@@ -300,10 +302,11 @@ function render() {
       h('h1', {}, gameTitle(payload.game)), tabs(payload.game, 'table', payload.party),
       h('p', { class: 'summary' }, summaryLine(payload.game, n), ' · ', `${t('deal')} ${payload.deal}${total ? ` ${t('of')} ${total}` : ''}`)),
     h('div', { class: 'table-layout' },
-      h('div', { class: `felt seats-${n}` },
-        others.map((s) => opponent(view, s, pos[s], payload)),
-        centre(view, payload, pos),
-        me(view, payload, byVerb)),
+      cur.ui.felt ? cur.ui.felt(payload, { send, seatName, rerender: render, tables: tablesCache[payload.game] || {} })
+        : h('div', { class: `felt seats-${n}` },
+          others.map((s) => opponent(view, s, pos[s], payload)),
+          centre(view, payload, pos),
+          me(view, payload, byVerb)),
       h('aside', { class: 'panel' },
         status(payload),
         cur.error ? h('div', { class: 'error', role: 'alert' }, `${cur.error.message}`,
@@ -313,7 +316,7 @@ function render() {
         cur.ui.panel(payload, tablesCache[payload.game] || {}, send),
         actionsPanel(payload, byVerb),
         cur.ui.auction(view, seatName),
-        standings(payload)))));
+        (cur.ui.standings || standings)(payload, seatName)))));
   const firstOpen = cur.root.querySelector('.bid-table tr.open');
   if (firstOpen) firstOpen.parentElement.parentElement.parentElement.scrollTop = Math.max(0, firstOpen.offsetTop - 40);
   if (focused) {

@@ -1,0 +1,481 @@
+// Bridge's parts of the table (the interface is in generic.js): compass seats
+// with the human South at the bottom, the board (number, dealer and
+// vulnerability, Law 2), the bidding box built from the legal actions, the
+// auction as the classic four-column table with every call's explanation
+// (Law 20), dummy's hand after the opening lead, the trick, the result and
+// the IMP comparison with the other table. Everything comes from the view,
+// the legal actions and the party's standings: no rule is decided here.
+import { h, cardEl, backEl } from './dom.js';
+import { pick, getLang } from './i18n.js';
+
+export const pack = 'french-52';
+
+const SEATS = 'NESW';
+const NAMES = { sv: ['Nord', 'Öst', 'Syd', 'Väst'], en: ['North', 'East', 'South', 'West'] };
+const LETTERS = { sv: ['N', 'Ö', 'S', 'V'], en: ['N', 'E', 'S', 'W'] };
+const SYMBOLS = { C: '♣', D: '♦', H: '♥', S: '♠', N: 'NT' };
+const STRAINS = ['C', 'D', 'H', 'S', 'N'];
+const COLUMNS = ['W', 'N', 'E', 'S'];   // the classic auction diagram
+
+const TXT = {
+  board: { sv: 'Bricka', en: 'Board' },
+  boardShort: { sv: 'Br', en: 'Bd' },
+  dealer: { sv: 'Giv', en: 'Dealer' },
+  dealerTag: { sv: 'giv', en: 'dlr' },
+  vul: { sv: 'Zon', en: 'Vul' },
+  vulNone: { sv: 'ingen', en: 'none' },
+  vulAll: { sv: 'alla', en: 'all' },
+  vulTag: { sv: 'i zonen', en: 'vulnerable' },
+  you: { sv: 'du', en: 'you' },
+  partner: { sv: 'AI-partner', en: 'AI partner' },
+  ai: { sv: 'AI', en: 'AI' },
+  declarer: { sv: 'spelförare', en: 'declarer' },
+  dummy: { sv: 'träkarl', en: 'dummy' },
+  contract: { sv: 'Kontrakt', en: 'Contract' },
+  auction: { sv: 'Budgivning', en: 'Auction' },
+  auctionRunning: { sv: 'Budgivningen pågår', en: 'The auction is on' },
+  tricks: { sv: 'Stick', en: 'Tricks' },
+  lastTrick: { sv: 'Senaste sticket', en: 'Last trick' },
+  showLast: { sv: 'Visa senaste sticket', en: 'Show last trick' },
+  hideLast: { sv: 'Dölj senaste sticket', en: 'Hide last trick' },
+  pass: { sv: 'Pass', en: 'Pass' },
+  double: { sv: 'X', en: 'X' },
+  redouble: { sv: 'XX', en: 'XX' },
+  passLong: { sv: 'pass', en: 'pass' },
+  doubleLong: { sv: 'kontra', en: 'double' },
+  redoubleLong: { sv: 'rekontra', en: 'redouble' },
+  nt: { sv: 'sang', en: 'notrump' },
+  biddingBox: { sv: 'Budlåda', en: 'Bidding box' },
+  yourCall: { sv: 'Ditt bud', en: 'Your call' },
+  waitCall: { sv: 'Väntar på bud från', en: 'Waiting for a call from' },
+  alert: { sv: 'alert', en: 'alert' },
+  alertLegend: { sv: '! = alerterat bud (konventionellt). Peka på eller tryck på ett bud för förklaringen.',
+    en: '! = alerted call (conventional). Point at or tap a call for its explanation.' },
+  noExplanation: { sv: 'ingen förklaring', en: 'no explanation' },
+  passedOut: { sv: 'Passad av alla', en: 'Passed out' },
+  by: { sv: 'av', en: 'by' },
+  leadBy: { sv: 'Utspel', en: 'Opening lead' },
+  playFromDummy: { sv: 'Din tur: spela ett kort från träkarlen', en: 'Your turn: play a card from dummy' },
+  playFromHand: { sv: 'Din tur: spela ett kort från din hand', en: 'Your turn: play a card from your hand' },
+  yourLead: { sv: 'Din tur att spela ut', en: 'Your turn to lead' },
+  otherTable: { sv: 'Andra bordet (fyra AI-spelare)', en: 'Other table (four AI players)' },
+  yourTable: { sv: 'Ert bord', en: 'Your table' },
+  standings: { sv: 'Ställning i IMP', en: 'Standings in IMPs' },
+  versus: { sv: 'mot andra bordet, där fyra AI-spelare spelar samma brickor', en: 'against the other table, where four AI players play the same boards' },
+  here: { sv: 'Här', en: 'Here' },
+  there: { sv: 'Andra bordet', en: 'Other table' },
+  imp: { sv: 'IMP', en: 'IMP' },
+  impScale: { sv: 'IMP-skalan (Lag 78B)', en: 'The IMP scale (Law 78B)' },
+  difference: { sv: 'skillnad', en: 'difference' },
+  noBoards: { sv: 'Ingen bricka spelad ännu.', en: 'No board played yet.' },
+  fourColour: { sv: 'Fyrfärgslek', en: 'Four-colour deck' },
+  cards: { sv: 'kort', en: 'cards' },
+  hand: { sv: 'Din hand', en: 'Your hand' },
+  dummyHand: { sv: 'Träkarlens hand', en: "Dummy's hand" },
+  deal: { sv: 'Given', en: 'The deal' },
+};
+const L = (key) => pick(TXT[key]);
+const lang = () => (getLang() === 'sv' ? 'sv' : 'en');
+const seatIndex = (letter) => SEATS.indexOf(letter);
+const letterOf = (seat) => LETTERS[lang()][seat];
+const nameOf = (seat) => NAMES[lang()][seat];
+const sideOf = (seat) => (seat % 2 === 0 ? 'NS' : 'EW');
+const sideName = (side) => (side === 'NS' ? 'NS' : lang() === 'sv' ? 'ÖV' : 'EW');
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const fourColour = () => localStorage.getItem('talong.fourColour') === '1';
+
+// --- module state that is only about the screen ------------------------------------------
+let noteKey = null;      // which board the selected call belongs to
+let noteIndex = null;    // index of the call whose explanation is shown (null: the latest)
+let showLast = false;
+let lastTables = {};
+
+function vulnerable(view, seat) {
+  return view.vulnerable === 'All' || view.vulnerable === sideOf(seat);
+}
+
+// --- the generic interface --------------------------------------------------------------
+
+/** "Syd (du)", "Nord · AI-partner", "Öst · AI". */
+export function seatLabel(seat, mySeat) {
+  if (seat === mySeat) return `${nameOf(seat)} (${L('you')})`;
+  return `${nameOf(seat)} · ${(seat + 2) % 4 === mySeat ? L('partner') : L('ai')}`;
+}
+
+export function suitName(code) {
+  return `${SYMBOLS[code] || code}`;
+}
+
+export function roleText(view, seat) {
+  const letter = SEATS[seat];
+  const parts = [];
+  if (view.dealer === letter) parts.push(L('dealerTag'));
+  if (view.declarer === letter) parts.push(L('declarer'));
+  if (view.dummy === letter) parts.push(L('dummy'));
+  return parts.join(' · ');
+}
+
+/** The contract with suit symbols, e.g. "4♠X av Syd" (also the replay's contract line). */
+export function contractLine(view) {
+  if (!view.contract) return null;
+  if (view.contract === 'Passed') return h('p', { class: 'contract' }, h('strong', {}, L('passedOut')));
+  return h('p', { class: 'contract' }, h('strong', {}, contractEl(view.contract)),
+    ` ${L('by')} ${nameOf(seatIndex(view.declarer))}`);
+}
+
+export function covers(payload, action) {
+  if (!action.startsWith('play ')) return true;   // calls: the bidding box
+  const card = action.slice(5);
+  const view = payload.view;
+  return (view.hand || []).includes(card) || (view.dummy_hand || []).includes(card);
+}
+
+export function panel() { return null; }
+
+/** The auction in the side panel once the play has started (during the auction it is on the felt). */
+export function auction(view) {
+  if (!view.auction || view.phase === 'auction') return null;
+  return h('section', { class: 'bridge-auction-panel', 'aria-label': L('auction') },
+    h('h3', {}, L('auction')), auctionTable(view, null));
+}
+
+// --- small pieces ---------------------------------------------------------------------------
+
+function strainEl(strain) {
+  const cls = `strain strain-${strain}${fourColour() ? ' four' : ''}`;
+  return h('span', { class: cls, 'aria-label': strain === 'N' ? L('nt') : null }, SYMBOLS[strain]);
+}
+
+function contractEl(contract) {
+  if (!contract || contract === 'Passed') return L('passedOut');
+  return h('span', { class: 'contract-text' }, contract[0], strainEl(contract[1]), contract.slice(2));
+}
+
+function callEl(call) {
+  if (call === 'pass') return h('span', { class: 'c-pass' }, L('pass'));
+  if (call === 'double') return h('span', { class: 'c-double' }, L('double'));
+  if (call === 'redouble') return h('span', { class: 'c-redouble' }, L('redouble'));
+  return h('span', { class: 'c-bid' }, call[0], strainEl(call[1]));
+}
+
+function callWords(call) {
+  if (call === 'pass') return L('passLong');
+  if (call === 'double') return L('doubleLong');
+  if (call === 'redouble') return L('redoubleLong');
+  return `${call[0]} ${call[1] === 'N' ? L('nt') : SYMBOLS[call[1]]}`;
+}
+
+function resultText(contract, declarer, tricks) {
+  if (!contract || contract === 'Passed' || !declarer) return [L('passedOut')];
+  const over = tricks - (Number(contract[0]) + 6);
+  return [contractEl(contract), over === 0 ? '=' : over > 0 ? `+${over}` : `−${-over}`,
+    ` ${L('by')} ${letterOf(seatIndex(declarer))}`];
+}
+
+/** Who played which card: the tricks as [{seat, card}] per trick. */
+function playedTricks(view) {
+  return (view.tricks || []).map((tr) => ({
+    winner: tr.winner,
+    cards: tr.cards.map((card, i) => ({ seat: SEATS[(seatIndex(tr.leader) + i) % 4], card })),
+  }));
+}
+
+function playedBy(view) {
+  const out = { N: [], E: [], S: [], W: [] };
+  for (const tr of playedTricks(view)) for (const e of tr.cards) out[e.seat].push(e.card);
+  for (const e of view.trick || []) out[e.seat].push(e.card);
+  return out;
+}
+
+function sortCards(cards) {
+  const order = ['S', 'H', 'C', 'D'];
+  const ranks = '23456789TJQKA';
+  return [...cards].sort((a, b) => (order.indexOf(a[0]) - order.indexOf(b[0])) || (ranks.indexOf(b[1]) - ranks.indexOf(a[1])));
+}
+
+function groups(cards, suitOrder = ['S', 'H', 'C', 'D']) {
+  const sorted = sortCards(cards);
+  return suitOrder.map((s) => ({ suit: s, cards: sorted.filter((c) => c[0] === s) }));
+}
+
+function cardButton(card, legal, send, extra = '') {
+  const action = `play ${card}`;
+  if (legal.has(action)) return cardEl(card, { onclick: () => send([action]), action, extra });
+  return cardEl(card, { extra });
+}
+
+/** A hand face up: suit groups side by side (own hand, dummy across the table). */
+function handRow(cards, legal, send, { extra = '', label = '' } = {}) {
+  return h('div', { class: `bhand ${extra}`, 'aria-label': label },
+    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: 'bsuit' },
+      g.cards.map((c) => cardButton(c, legal, send, extra)))));
+}
+
+const RANKS = { sv: { T: '10', J: 'Kn', Q: 'D', K: 'K', A: 'E' }, en: { T: '10' } };
+
+/** A hand as a hand record prints it: one line per suit, highest first. */
+function handRecord(cards) {
+  const ranks = RANKS[lang()];
+  return h('div', { class: 'hand-record', 'data-cards': sortCards(cards).join(' ') },
+    groups(cards).map((g) => h('div', { class: 'hr-suit' }, strainEl(g.suit), ' ',
+      g.cards.length ? g.cards.map((c) => ranks[c[1]] || c[1]).join(' ') : '—')));
+}
+
+/** A hand face up as four suit rows (dummy at the side). */
+function handRows(cards, legal, send, { extra = '', label = '' } = {}) {
+  return h('div', { class: `bhand rows ${extra}`, 'aria-label': label },
+    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: 'bsuit' },
+      g.cards.map((c) => cardButton(c, legal, send, extra)))));
+}
+
+// --- the board plate (Law 2) -------------------------------------------------------------
+
+function boardPlate(view, where) {
+  const pocket = (letter) => {
+    const seat = seatIndex(letter);
+    const vul = vulnerable(view, seat);
+    return h('div', { class: `pocket p-${where[letter]} ${vul ? 'vul' : ''} ${view.dealer === letter ? 'dealer' : ''}` },
+      h('span', { class: 'letter' }, letterOf(seat)),
+      view.dealer === letter ? h('span', { class: 'dtag' }, L('dealerTag')) : null);
+  };
+  const vulText = view.vulnerable === 'None' ? L('vulNone') : view.vulnerable === 'All' ? L('vulAll')
+    : sideName(view.vulnerable);
+  return h('div', { class: 'board-info', 'aria-label': `${L('board')} ${view.board}` },
+    h('div', { class: 'board-plate' }, SEATS.split('').map(pocket), h('div', { class: 'bnum' }, String(view.board))),
+    h('div', { class: 'board-text' },
+      h('strong', {}, `${L('board')} ${view.board}`),
+      h('span', {}, `${L('dealer')}: ${nameOf(seatIndex(view.dealer))}`),
+      h('span', { class: view.vulnerable === 'None' ? '' : 'vul-text' }, `${L('vul')}: ${vulText}`)));
+}
+
+// --- the auction -----------------------------------------------------------------------------
+
+function noteText(view, index) {
+  const e = view.auction[index];
+  if (!e) return '';
+  const ex = e.explanation;
+  const who = `${nameOf(seatIndex(e.seat))} ${callWords(e.call)}`;
+  if (!ex) return `${who}: ${L('noExplanation')}`;
+  return `${ex.alert ? `! ${L('alert')} · ` : ''}${who}: ${pick(ex)}`;
+}
+
+function auctionTable(view, toCall) {
+  const key = `${view.board}:${view.dealer}:${view.auction.length ? view.auction[0].call : ''}`;
+  if (noteKey !== key) { noteKey = key; noteIndex = null; }
+  const latest = (() => { for (let i = view.auction.length - 1; i >= 0; i--) if (view.auction[i].explanation) return i; return -1; })();
+  const shown = noteIndex !== null && noteIndex < view.auction.length ? noteIndex : latest;
+  const note = h('p', { class: 'call-note', 'aria-live': 'polite' }, shown >= 0 ? noteText(view, shown) : '');
+  const select = (index, keep) => {
+    if (keep) noteIndex = index;
+    note.textContent = noteText(view, index);
+    for (const el of note.parentElement.querySelectorAll('.call.selected')) el.classList.remove('selected');
+    const el = note.parentElement.querySelector(`.call[data-index="${index}"]`);
+    if (el) el.classList.add('selected');
+  };
+  const cells = [];
+  const first = COLUMNS.indexOf(view.dealer);
+  for (let i = 0; i < first; i++) cells.push(h('td', { class: 'empty' }));
+  view.auction.forEach((e, index) => {
+    const ex = e.explanation;
+    const title = ex ? `${ex.alert ? `${L('alert')}: ` : ''}${pick(ex)}` : null;
+    cells.push(h('td', {}, h('button', {
+      type: 'button', class: `call ${ex && ex.alert ? 'alert' : ''} ${ex ? 'explained' : ''} ${index === shown ? 'selected' : ''}`,
+      'data-index': index, 'data-call': e.call, title, 'aria-label': `${nameOf(seatIndex(e.seat))}: ${callWords(e.call)}${title ? ` — ${title}` : ''}`,
+      onclick: () => select(index, true), onmouseenter: () => select(index, false), onfocus: () => select(index, false),
+    }, callEl(e.call), ex && ex.alert ? h('sup', { class: 'alert-mark' }, '!') : null)));
+  });
+  if (toCall) cells.push(h('td', { class: 'next' }, h('span', { class: 'next-call' }, '?')));
+  const rows = [];
+  for (let i = 0; i < cells.length; i += 4) rows.push(h('tr', {}, cells.slice(i, i + 4)));
+  const head = h('tr', {}, COLUMNS.map((s) => {
+    const seat = seatIndex(s);
+    return h('th', { class: vulnerable(view, seat) ? 'vul' : '', scope: 'col', title: nameOf(seat) }, letterOf(seat));
+  }));
+  const passed = view.contract === 'Passed';
+  return h('div', { class: 'bauction' },
+    h('table', { class: 'auction-table' }, h('thead', {}, head), h('tbody', {}, rows)),
+    passed ? h('p', { class: 'final-contract' }, L('passedOut')) : null,
+    note,
+    view.auction.some((e) => e.explanation && e.explanation.alert) ? h('p', { class: 'legend' }, L('alertLegend')) : null);
+}
+
+function biddingBox(payload, send) {
+  const legal = new Set(payload.legal_actions);
+  const mine = legal.size > 0;
+  const button = (action, content, cls = '') => h('button', {
+    type: 'button', class: `bb ${cls}`, 'data-action': action, disabled: !legal.has(action),
+    'aria-label': callWords(action), onclick: () => send([action]) }, content);
+  return h('section', { class: `bidding-box ${mine ? 'mine' : ''}`, 'aria-label': L('biddingBox') },
+    h('div', { class: 'bids' }, [1, 2, 3, 4, 5, 6, 7].map((level) => STRAINS.map((s) =>
+      button(`${level}${s}`, [String(level), strainEl(s)], `bid s-${s}`)))),
+    h('div', { class: 'specials' },
+      button('pass', L('pass'), 'pass'), button('double', L('double'), 'double'), button('redouble', L('redouble'), 'redouble')));
+}
+
+// --- the felt ----------------------------------------------------------------------------------
+
+function seatArea(payload, seat, where, legal, send, fullHands) {
+  const view = payload.view;
+  const letter = SEATS[seat];
+  const me = seat === payload.seat;
+  const isDummy = view.dummy === letter;
+  const dummyOpen = isDummy && view.dummy_hand;
+  const due = view.phase === 'play' ? view.turn === letter : view.phase === 'auction' && payload.to_move === seat;
+  const roles = roleText(view, seat);
+  const plate = h('div', { class: `bplate ${vulnerable(view, seat) ? 'vul' : ''}` },
+    h('span', { class: 'name' }, seatLabel(seat, payload.seat)),
+    roles ? h('span', { class: 'role' }, roles) : null,
+    vulnerable(view, seat) ? h('span', { class: 'vul-tag' }, L('vulTag')) : null,
+    due && payload.phase === 'play' && payload.to_move !== payload.seat ? h('span', { class: 'thinking', 'aria-hidden': 'true' }, '…') : null);
+  let cards = null;
+  if (fullHands) {
+    cards = handRecord(fullHands[letter]);
+  } else if (me) {
+    cards = handRow(view.hand || [], legal, send, { extra: isDummy ? 'mine dummy-mine' : 'mine', label: L('hand') });
+  } else if (dummyOpen) {
+    const extra = `small dummy ${legal.size && [...legal].some((a) => view.dummy_hand.includes(a.slice(5))) ? 'to-play' : ''}`;
+    cards = where === 'top' ? handRow(view.dummy_hand, legal, send, { extra, label: L('dummyHand') })
+      : handRows(view.dummy_hand, legal, send, { extra, label: L('dummyHand') });
+  } else {
+    const count = 13 - (playedBy(view)[letter] || []).length;
+    cards = h('div', { class: `backs ${where}`, 'aria-label': `${count} ${L('cards')}` },
+      Array.from({ length: count }, () => backEl('small')));
+  }
+  return h('div', { class: `bseat at-${where} ${due ? 'to-move' : ''} ${isDummy ? 'is-dummy' : ''}`, 'data-seat': seat, 'data-letter': letter },
+    plate, cards);
+}
+
+function trickArea(payload, where) {
+  const view = payload.view;
+  const tricks = playedTricks(view);
+  let shown = view.trick || [];
+  let done = null;
+  if (showLast && tricks.length) {
+    const last = tricks[tricks.length - (shown.length ? 1 : tricks.length > 1 ? 2 : 1)];
+    shown = last.cards; done = last.winner;
+  } else if (!shown.length && tricks.length && view.phase === 'play') {
+    const last = tricks[tricks.length - 1];   // the trick just completed stays until the next lead
+    shown = last.cards; done = last.winner;
+  } else if (view.phase === 'over' && tricks.length) {
+    const last = tricks[tricks.length - 1];
+    shown = last.cards; done = last.winner;
+  }
+  return h('div', { class: `btrick ${done ? 'done' : ''} ${showLast ? 'last' : ''}`, 'aria-label': done ? L('lastTrick') : 'stick' },
+    shown.map((e) => h('div', { class: `played at-${where[e.seat]} ${done === e.seat ? 'winner' : ''}` }, cardEl(e.card))));
+}
+
+function hint(payload) {
+  const view = payload.view;
+  if (payload.phase !== 'play' || payload.to_move !== payload.seat || view.phase !== 'play') return null;
+  const mine = SEATS[payload.seat];
+  let text = view.turn !== mine ? L('playFromDummy') : L('playFromHand');
+  if (!(view.trick || []).length && !(view.tricks || []).length) text = L('yourLead');
+  return h('p', { class: `bhint ${view.turn !== mine ? 'dummy' : ''}`, role: 'status' }, text);
+}
+
+function infoPlate(payload, tools) {
+  const view = payload.view;
+  const won = view.tricks_won || { NS: 0, EW: 0 };
+  const body = [];
+  if (view.phase === 'auction') body.push(h('strong', {}, L('auctionRunning')));
+  else if (view.contract === 'Passed') body.push(h('strong', {}, L('passedOut')));
+  else if (view.contract) {
+    body.push(h('div', { class: 'contract-big' }, contractEl(view.contract),
+      h('span', { class: 'decl' }, ` ${L('by')} ${nameOf(seatIndex(view.declarer))}`)));
+    body.push(h('div', { class: 'tricks-won' }, `${L('tricks')}: `,
+      h('span', { class: 'side' }, `NS ${won.NS}`), ' · ', h('span', { class: 'side' }, `${sideName('EW')} ${won.EW}`)));
+  }
+  const tricks = (view.tricks || []).length;
+  return h('div', { class: 'info-plate' }, body,
+    tricks && view.phase === 'play' ? h('button', { type: 'button', class: 'link', id: 'toggle-last',
+      onclick: () => { showLast = !showLast; tools.rerender(); } }, showLast ? L('hideLast') : L('showLast')) : null,
+    h('label', { class: 'four-colour' }, h('input', { type: 'checkbox', id: 'four-colour', checked: fourColour(),
+      onchange: (ev) => { localStorage.setItem('talong.fourColour', ev.target.checked ? '1' : '0'); tools.rerender(); } }),
+    ` ${L('fourColour')}`));
+}
+
+function boardResult(payload) {
+  const view = payload.view;
+  const r = view.result;
+  if (!r) return null;
+  const s = payload.standings || {};
+  const b = (s.boards || []).find((x) => x.deal === payload.deal);
+  const ns = r.score_ns;
+  return h('section', { class: 'board-result', 'aria-label': L('board') },
+    h('div', { class: 'headline' }, resultText(r.contract, r.declarer, r.tricks)),
+    h('div', { class: `score ${ns < 0 ? 'neg' : ns > 0 ? 'pos' : ''}` }, `NS ${signed(ns)} · ${sideName('EW')} ${signed(-ns)}`),
+    b ? h('div', { class: 'other' }, `${L('otherTable')}: `, h('span', { class: 'nowrap' },
+      resultText(b.other.contract, b.other.declarer, b.other.tricks), `, NS ${signed(b.other.score_ns)}`)) : null,
+    b ? h('div', { class: `imps ${b.imps_ns < 0 ? 'neg' : b.imps_ns > 0 ? 'pos' : ''}` },
+      `NS ${signed(b.imps_ns)} IMP · ${sideName('EW')} ${signed(b.imps_ew)} IMP`,
+      h('span', { class: 'muted' }, ` (${L('difference')} ${signed(b.difference)})`)) : null);
+}
+
+/** Who sits where on the screen: my seat at the bottom, then clockwise left, top, right. */
+function positions(mySeat) {
+  const out = {};
+  ['bottom', 'left', 'top', 'right'].forEach((where, i) => { out[SEATS[(mySeat + i) % 4]] = where; });
+  return out;
+}
+
+/** The four hands as dealt, read back from the thirteen tricks (all played, so all public). */
+function handsFromTricks(view) {
+  if (view.phase !== 'over' || (view.tricks || []).length !== 13) return null;
+  return playedBy(view);
+}
+
+export function felt(payload, tools) {
+  lastTables = tools.tables || lastTables;
+  const view = payload.view;
+  const send = tools.send;
+  const legal = new Set(payload.legal_actions || []);
+  const where = positions(payload.seat);
+  const full = handsFromTricks(view);
+  const seats = [0, 1, 2, 3].map((seat) => seatArea(payload, seat, where[SEATS[seat]], legal, send, full));
+  let centre;
+  if (view.phase === 'auction') {
+    centre = h('div', { class: 'bcentre auction-centre' },
+      legal.size ? h('p', { class: 'bhint', role: 'status' }, L('yourCall')) : null,
+      h('div', { class: 'auction-row' },
+        h('div', { class: 'auction-card' }, h('h3', {}, L('auction')), auctionTable(view, payload.to_move !== null)),
+        biddingBox(payload, send)));
+  } else {
+    if (view.phase !== 'play') showLast = false;
+    const lead = view.phase === 'play' && !(view.tricks || []).length && !(view.trick || []).length
+      ? h('p', { class: 'lead-by' }, `${L('leadBy')}: ${nameOf(seatIndex(view.turn))}`) : null;
+    centre = h('div', { class: 'bcentre' }, lead, view.phase === 'over' ? null : trickArea(payload, where), hint(payload),
+      boardResult(payload));
+  }
+  return h('div', { class: `felt bridge-felt phase-${view.phase}`, 'data-board': view.board },
+    boardPlate(view, where), infoPlate(payload, tools), seats, centre);
+}
+
+// --- standings (IMPs against the other table) ----------------------------------------------------
+
+export function standings(payload) {
+  const s = payload.standings || {};
+  const imps = s.imps || { NS: 0, EW: 0 };
+  const boards = s.boards || [];
+  const scale = (lastTables.imp_scale || []);
+  return h('section', { class: 'standings bridge-standings' },
+    h('h3', {}, L('standings')),
+    h('p', { class: 'muted small' }, L('versus')),
+    h('p', { class: 'totals' }, h('span', { class: `tot ${imps.NS < 0 ? 'neg' : ''}` }, `NS ${signed(imps.NS)} IMP`), ' · ',
+      h('span', { class: `tot ${imps.EW < 0 ? 'neg' : ''}` }, `${sideName('EW')} ${signed(imps.EW)} IMP`)),
+    boards.length ? h('table', { class: 'plain boards' },
+      h('thead', {}, h('tr', {}, h('th', {}, L('boardShort')), h('th', {}, L('here')), h('th', { class: 'num' }, 'NS'),
+        h('th', {}, L('there')), h('th', { class: 'num' }, 'NS'), h('th', { class: 'num' }, 'IMP'))),
+      h('tbody', {}, boards.map((b) => h('tr', {},
+        h('td', {}, String(b.board)),
+        h('td', {}, resultText(b.contract, b.declarer, b.tricks)),
+        h('td', { class: 'num' }, signed(b.score_ns)),
+        h('td', {}, resultText(b.other.contract, b.other.declarer, b.other.tricks)),
+        h('td', { class: 'num' }, signed(b.other.score_ns)),
+        h('td', { class: `num ${b.imps_ns < 0 ? 'neg' : b.imps_ns > 0 ? 'pos' : ''}` }, signed(b.imps_ns))))))
+      : h('p', { class: 'muted' }, L('noBoards')),
+    scale.length ? h('details', { class: 'imp-scale' }, h('summary', {}, L('impScale')),
+      h('p', { class: 'small' }, scale.map((row, i) => {
+        const next = scale[i + 1];
+        return `${row.from}${next ? `–${next.from - 10}` : '+'}: ${row.imps}`;
+      }).join(' · '))) : null);
+}

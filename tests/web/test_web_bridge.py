@@ -1,0 +1,137 @@
+"""The bridge table over the API (docs/web.md, SPEC.md "Every game" and
+"Contract bridge: decisions"): the lobby entry (South, the IMP summary), the
+hidden information of every payload and WebSocket message to South over many
+random boards, the explanations on the AI's calls, the party's IMP standings,
+and a restart that keeps them."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from talong.games.bridge.play import CARD_NAMES
+from talong.core.cards import iter_cards
+
+from conftest import auth, new_party
+from test_web_hidden import cards_in, states_by_version
+
+SOUTH = 2
+
+
+def hidden_from(state, seat: int) -> set[str]:
+    """Cards `seat` may not see: every other hand's remaining cards, except
+    dummy's once the opening lead is made (Law 41D); read from the engine."""
+    lead_made = state.declarer >= 0 and bool(state.tricks or state.trick)
+    hidden: set[str] = set()
+    for other in range(4):
+        if other == seat or (lead_made and other == state.dummy):
+            continue
+        hidden |= {CARD_NAMES[c] for c in iter_cards(state.hands[other])}
+    return hidden
+
+
+def check(message: dict, states, seat: int) -> None:
+    state = states[message["version"]]
+    assert message["view"] == json.loads(json.dumps(state.view(seat)))
+    expected = state.legal_actions() if state.to_move() == seat else []
+    assert message["legal_actions"] == expected
+    leaked = cards_in(message) & hidden_from(state, seat)
+    assert not leaked, f"version {message['version']}: {sorted(leaked)} leaked to seat {seat}"
+    view = message["view"]
+    lead_made = bool(view["tricks"] or view["trick"]) and view["phase"] != "auction"
+    assert (view["dummy_hand"] is not None) == lead_made  # dummy's cards only after the opening lead
+    if view["dummy_hand"] is not None and view["dummy"] != "NESW"[seat]:
+        assert view["dummy_hand"] == [CARD_NAMES[c] for c in iter_cards(state.hands[state.dummy])]
+
+
+def choose(rng: random.Random, legal: list[str]) -> str:
+    """South at random, passing often enough that auctions end."""
+    if "pass" in legal and rng.random() < 0.6:
+        return "pass"
+    return rng.choice(legal)
+
+
+def test_lobby_entry_seats_the_human_south_and_names_the_imp_scoring(client):
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    bridge = games["bridge"]
+    assert bridge["summaries"]["4"]["sv"] == "4 spelare · Du mot tre AI-spelare · IMP mot ett bord med fyra AI-spelare"
+    assert bridge["summaries"]["4"]["en"] == "4 players · You against three AI players · IMPs against a table of four AI players"
+    assert bridge["options"]["seat"] == 2 and bridge["options"]["players"] == [4]
+    assert bridge["options"]["ai_default"] == "basic"
+    tables = client.get("/api/games/bridge/tables").json()
+    assert tables["strains"] == list("CDHSN") and tables["levels"] == [1, 2, 3, 4, 5, 6, 7]
+    assert tables["boards"][1] == {"board": 2, "dealer": "E", "vulnerable": "NS"}  # Law 2
+    assert tables["imp_scale"][0] == {"from": 20, "imps": 1} and tables["imp_scale"][-1] == {"from": 4000, "imps": 24}
+    assert games["vira"]["options"]["seat"] == 0
+
+
+@pytest.mark.parametrize("seed,ai", [(s, "basic") for s in range(10)] + [(s, "random") for s in range(10, 14)])
+def test_no_message_to_south_holds_another_seats_hidden_cards(client, seed, ai):
+    rng = random.Random(seed)
+    party, seat, token, payload = new_party(client, game="bridge", seat=SOUTH, seed=seed, ai=ai,
+                                            length={"unit": "deals", "value": 1})
+    assert seat == SOUTH
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    messages = [payload]
+    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+        messages.append(ws.receive_json())
+        while payload["phase"] == "play":
+            action = choose(rng, payload["legal_actions"])
+            res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": [action]})
+            assert res.status_code == 200, res.text
+            payload = res.json()
+            messages.append(payload)
+            while messages[-1]["version"] != payload["version"] or messages[-1] is payload:
+                messages.append(ws.receive_json())
+    states = states_by_version(client, party)
+    for message in messages:
+        check(message, states, seat)
+    # the board is over: the IMP comparison with the other table is public, its cards are not
+    final = messages[-1]
+    assert final["phase"] == "finished" and final["result"]["lines"]
+    board = final["standings"]["boards"][0]
+    assert board["imps_ns"] == -board["imps_ew"] and "actions" not in board["other"]
+    assert final["final"]["lines"][-1]["unit"] == "IMP"
+
+
+def test_ai_calls_carry_their_explanation_and_survive_a_restart(make_client):
+    """SPEC: every AI call carries its explanation from the AI's bidding system,
+    alertable calls marked; the explanations come back when the table is
+    rebuilt from the store after a restart."""
+    client = make_client()
+    party, seat, token, payload = new_party(client, game="bridge", seat=SOUTH, seed=1561, ai="basic",
+                                            length={"unit": "deals", "value": 2})
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    # board 1: North deals and opens 1NT; South is to call
+    auction = payload["view"]["auction"]
+    assert [e["seat"] for e in auction] == ["N", "E"] and payload["to_move"] == SOUTH
+    assert all({"text_sv", "text_en", "alert"} <= set(e["explanation"]) for e in auction)
+    assert "15-17" in auction[0]["explanation"]["text_en"]
+    res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": ["2C"]})
+    payload = res.json()
+    mine = payload["view"]["auction"][2]
+    assert mine["call"] == "2C" and mine["explanation"]["alert"] is True  # Stayman, as the partnership reads it
+    before = payload["view"]["auction"]
+    again = make_client()  # a restarted server on the same database
+    view = again.get(f"/api/parties/{party}/seats/{seat}/view", headers=auth(token)).json()
+    assert view["view"]["auction"][: len(before)] == before
+
+
+def test_party_standings_in_imps_after_a_board(client):
+    party, seat, token, payload = new_party(client, game="bridge", seat=SOUTH, seed=1561, ai="basic",
+                                            length={"unit": "deals", "value": 2})
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    while payload["phase"] == "play":  # South passes every call and plays its lowest card
+        res = client.post(url, headers=auth(token), json={"version": payload["version"],
+                                                            "actions": [payload["legal_actions"][0]]})
+        payload = res.json()
+    assert payload["phase"] == "settlement"
+    s = payload["standings"]
+    assert s["unit"] == "IMP" and s["total_deals"] == 2 and len(s["boards"]) == 1
+    board = s["boards"][0]
+    assert board["other"]["contract"] == "4H" and board["other"]["score_ns"] == 420  # the AI table bid and made 4H
+    assert board["score_ns"] == payload["result"]["score_ns"]
+    assert s["imps"]["NS"] == board["imps_ns"] == -s["imps"]["EW"]
+    public = client.get(f"/api/parties/{party}").json()
+    assert public["standings"]["imps"] == s["imps"]

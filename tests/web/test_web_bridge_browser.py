@@ -1,0 +1,182 @@
+"""The bridge table in a real browser (Debian's chromium through Playwright)
+against the real server, AI delay 0 (SPEC.md "Contract bridge: decisions").
+
+The human sits South. A whole board through the UI: every call from the
+bidding box (only the legal calls enabled), the auction on screen with the
+AI's explanations and the alert mark, thirteen tricks by clicking legal
+cards - dummy's too, since South declares on this seed - then the result,
+its Law 77 score lines and the IMP comparison with the other table.
+Screenshots: docs/screenshots/bridge-{auction,play,result}-{desktop,phone}-{sv,en}.png.
+
+South's choices are the bridge AI's (computed here from South's own payload),
+so the board is the one the four AI players play at the other table: a flat
+board, 0 IMP; the party's scoring itself is tested in tests/bridge/test_bridge_party.py.
+"""
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from talong.ai.bridge import BridgeAI
+
+from test_web_browser import DESKTOP, PHONE, click_and_wait, page, server, shoot  # noqa: F401 (fixtures)
+
+pytestmark = pytest.mark.browser
+
+# Party seed on which the AI's choices for South make South declarer twice:
+# board 1 (dealer N, none vulnerable) N 1NT, S 3H, N 4H: 4H= by S, +420;
+# board 2 (dealer E, N-S vulnerable) S 1NT, N 2C (Stayman, alerted), S 2H, N 4H.
+SEED = 1561
+
+
+def create_party(server, seed: int, deals: int = 1) -> tuple[str, str]:
+    with httpx.Client(base_url=server.url) as http:
+        res = http.post("/api/parties", json={"game": "bridge", "seat": 2, "seed": seed, "ai": "basic",
+                                              "ai_delay": 0, "length": {"unit": "deals", "value": deals}})
+        assert res.status_code == 201, res.text
+        return res.json()["party"], res.json()["token"]
+
+
+def payload(server, party: str, token: str) -> dict:
+    res = httpx.get(f"{server.url}/api/parties/{party}/seats/2/view", headers={"Authorization": f"Bearer {token}"})
+    assert res.status_code == 200, res.text
+    return res.json()
+
+
+def click_card(page, selector: str, keyboard: bool = False) -> None:
+    """Click a card on its index corner, the part a player sees of a card
+    overlapped by the next (or focus it and press Enter); wait for the next version."""
+    before = page.get_attribute(".table-page", "data-version")
+    if keyboard:
+        page.focus(selector)
+        page.keyboard.press("Enter")
+    else:
+        page.click(selector, position={"x": 7, "y": 12})
+    page.wait_for_function(
+        "v => { const t = document.querySelector('.table-page');"
+        " return (t && t.dataset.version !== v) || document.querySelector('.panel .error'); }", arg=before)
+
+
+def shots(page, name: str) -> None:
+    for lang in ("sv", "en"):
+        for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
+            shoot(page, f"bridge-{name}-{tag}-{lang}", lang, size)
+
+
+def test_lobby_seats_the_human_south_with_the_imp_summary(server, page):
+    page.goto(server.url + "/#/")
+    page.wait_for_selector(".game-card")
+    assert "4 spelare · Du mot tre AI-spelare · IMP mot ett bord med fyra AI-spelare" in page.inner_text(".game-cards")
+    page.click("a.game-card[href='#/game/bridge']")
+    page.fill("#opt-length", "1")
+    page.click("#start-party")
+    page.wait_for_selector(".bridge-felt .bseat.at-bottom[data-letter='S']")
+    assert "Syd (du)" in page.inner_text(".bseat.at-bottom .bplate")
+    assert "Nord · AI-partner" in page.inner_text(".bseat.at-top .bplate")
+    assert page.query_selector(".bseat.at-left[data-letter='W']") and page.query_selector(".bseat.at-right[data-letter='E']")
+    assert page.query_selector(".board-plate") and "Bricka 1" in page.inner_text(".board-info")
+    # the four-colour deck (dom.js skin()) is a switch at the table, remembered per browser
+    assert not page.query_selector(".bidding-box .strain.four")
+    page.check("#four-colour")
+    page.wait_for_selector(".bidding-box .strain-C.four")
+    assert page.evaluate("localStorage.getItem('talong.fourColour')") == "1"
+    page.uncheck("#four-colour")
+    page.wait_for_selector(".bidding-box .strain-C:not(.four)")
+
+
+def act_as_the_ai(page, server, party, token, ai, stop=None) -> dict:
+    """South's turns through the UI, each choice the bridge AI's from South's
+    own payload, until the settlement (or until `stop(page, payload)` holds on
+    South's turn); checks that exactly the legal calls and cards are offered."""
+    done = {"calls": 0, "plays": 0, "dummy": 0, "shot": False}
+    for _ in range(120):
+        page.wait_for_selector("#next-deal, .bidding-box.mine, .bridge-felt button.card.playable")
+        if page.query_selector("#next-deal"):
+            return done
+        p = payload(server, party, token)
+        view, legal = p["view"], p["legal_actions"]
+        assert p["to_move"] == 2 and legal
+        if stop and stop(page, p):
+            return done
+        if view["phase"] == "auction":
+            enabled = {b.get_attribute("data-action") for b in
+                       page.query_selector_all(".bidding-box button.bb:not([disabled])")}
+            assert enabled == set(legal)  # only the legal calls are offered (Laws 18-19)
+            assert len(page.query_selector_all(".bidding-box button.bb")) == 38  # 35 bids, pass, X, XX
+            cells = page.query_selector_all(".auction-table button.call")
+            assert len(cells) == len(view["auction"])  # the whole auction is on screen (Law 20)
+            for cell, entry in zip(cells, view["auction"]):
+                assert entry["explanation"]["text_sv"] in cell.get_attribute("title")
+            done["calls"] += 1
+            click_and_wait(page, f".bidding-box button.bb[data-action='{ai.choose(view, legal)}']")
+            continue
+        card = ai.choose(view, legal)
+        from_dummy = view["turn"] != "S"
+        playable = {b.get_attribute("data-action") for b in page.query_selector_all(".bridge-felt button.card.playable")}
+        assert playable == set(legal)  # exactly the legal cards are clickable
+        if from_dummy:  # Law 45B: declarer plays dummy's cards, on dummy's hand
+            done["dummy"] += 1
+            assert view["dummy"] == "N" and "träkarlen" in page.inner_text(".bhint")
+            if not done["shot"] and len(view["tricks"]) >= 3 and view["trick"]:
+                done["shot"] = True
+                shots(page, "play")
+                page.click("#toggle-last")  # the last trick is viewable
+                page.wait_for_selector(".btrick.last")
+                shown = [e.get_attribute("data-card") for e in page.query_selector_all(".btrick.last .card")]
+                assert sorted(shown) == sorted(view["tricks"][-1]["cards"])
+                page.click("#toggle-last")
+                page.wait_for_selector(".btrick:not(.last)")
+        done["plays"] += 1
+        where = ".bseat.is-dummy" if from_dummy else ".bseat.at-bottom"
+        click_card(page, f"{where} button.card[data-action='{card}']", keyboard=done["plays"] % 5 == 0)
+    pytest.fail("the board did not end")
+
+
+def test_a_whole_bridge_board_through_the_ui(server, page):
+    ai = BridgeAI()
+    party, token = create_party(server, SEED, deals=2)
+    page.goto(server.url + "/#/")
+    page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 2, token: t, at: 1}))",
+                  [party, token])
+    page.goto(server.url + f"/#/party/{party}")
+    page.wait_for_selector(".bridge-felt")
+    info = page.inner_text(".board-info")
+    assert "Bricka 1" in info and "Giv: Nord" in info and "Zon: ingen" in info
+    assert not page.query_selector(".board-plate .pocket.vul")
+    done = act_as_the_ai(page, server, party, token, ai)
+    assert done["calls"] >= 2 and done["plays"] == 13 + done["dummy"] and done["dummy"] >= 6 and done["shot"]
+    # the result: contract, declarer, tricks, the Law 77 score and the IMP comparison
+    page.wait_for_selector(".board-result")
+    end = payload(server, party, token)
+    r = end["result"]
+    assert (r["contract"], r["declarer"], r["tricks"], r["score_ns"]) == ("4H", "S", 10, 420)
+    result = page.inner_text(".board-result")
+    assert "4♥= av S" in result and "NS +420" in result and "Andra bordet" in result
+    settlement = page.inner_text(".settlement")
+    assert "Lag 77" in settlement and "Bricka 1" in settlement and "+420" in settlement
+    standings = page.inner_text(".bridge-standings")
+    assert "NS 0 IMP" in standings and "4♥= av S" in standings  # the AI's own choices: a flat board
+    # the auction stays on screen during and after the play (Law 20)
+    assert len(page.query_selector_all(".bridge-auction-panel button.call")) == len(end["view"]["auction"])
+    # all four hands, read back from the thirteen tricks, as a hand record
+    records = [e.get_attribute("data-cards").split() for e in page.query_selector_all(".bridge-felt .hand-record")]
+    assert len(records) == 4 and all(len(r) == 13 for r in records) and len({c for r in records for c in r}) == 52
+    shots(page, "result")
+    page.select_option("#lang", "en")
+    page.wait_for_selector(".table-page[data-lang='en'] .board-result")
+    assert "4♥= by S" in page.inner_text(".board-result") and "Other table" in page.inner_text(".board-result")
+    page.select_option("#lang", "sv")
+    page.wait_for_selector(".table-page[data-lang='sv'] .board-result")
+    # board 2: East deals, North-South vulnerable (Law 2), marked red on the board and the seats
+    click_and_wait(page, "#next-deal")
+    page.wait_for_selector(".bridge-felt[data-board='2']")
+    assert "Zon: NS" in page.inner_text(".board-info") and "Giv: Öst" in page.inner_text(".board-info")
+    red = {e.get_attribute("class").split()[1] for e in page.query_selector_all(".board-plate .pocket.vul")}
+    assert red == {"p-top", "p-bottom"} and len(page.query_selector_all(".bplate.vul")) == 2
+
+    def alerted(page, p):
+        return bool(page.query_selector(".auction-table button.call.alert"))
+    act_as_the_ai(page, server, party, token, ai, stop=alerted)
+    page.hover(".auction-table button.call.alert")
+    assert "Stayman" in page.inner_text(".call-note") and page.query_selector(".auction-table th.vul")
+    shots(page, "auction")

@@ -1,0 +1,114 @@
+"""Schafkopf over the API (docs/web.md, "The Schafkopf table"): the lobby entry
+and the contract table as data, and hidden information over the wire (SPEC.md
+"Every game": hidden cards never leave the server). Over many random deals
+the human seat is driven with random legal actions; every HTTP response and
+every WebSocket message to that seat is compared with the engine: its "view"
+is exactly the engine's view(seat) at that version, its legal actions are the
+engine's when the seat is to move (none otherwise), no card still in another
+seat's hand appears anywhere in it, and the Rufer partner is named only once
+the engine's view names him."""
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from talong.core import records
+from talong.games.schafkopf.tables import CONTRACTS, PACK
+
+from conftest import auth, new_party
+from test_web_hidden import states_by_version
+
+CARD = re.compile(r"\b[SHGE][789UOKTA]\b")
+
+
+def hidden_from(state, seat: int) -> set[str]:
+    """The cards still in the other seats' hands (played cards are public)."""
+    return {name for other in range(4) if other != seat for name in PACK.names(state.hands[other])}
+
+
+def cards_in(message: dict) -> set[str]:
+    # The identity of the called ace is public (it is named in the bid); who
+    # holds it is not. Its field is checked through the view equality instead.
+    msg = json.loads(json.dumps(message))
+    msg.get("view", {}).pop("called_ace", None)
+    for part in (msg.get("result") or {}, msg.get("view", {}).get("result") or {}):
+        part.pop("called_ace", None)
+    return set(CARD.findall(json.dumps(msg, ensure_ascii=False)))
+
+
+def check(message: dict, states, seat: int) -> None:
+    state = states[message["version"]]
+    assert message["view"] == json.loads(json.dumps(state.view(seat)))
+    expected = state.legal_actions() if state.to_move() == seat else []
+    assert message["legal_actions"] == expected
+    assert set(message["labels"]) == set(expected)
+    leaked = cards_in(message) & hidden_from(state, seat)
+    assert not leaked, f"version {message['version']}: {sorted(leaked)} leaked to seat {seat}"
+    if state.partner is not None and not state.revealed and seat != state.partner and not state.is_terminal():
+        assert message["view"]["partner"] is None and "result" not in message
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_no_schafkopf_message_holds_another_seats_cards(client, seed):
+    rng = random.Random(seed)
+    seat = rng.randrange(4)
+    party, seat, token, payload = new_party(client, game="schafkopf", seat=seat, seed=seed * 7919,
+                                            ai="random" if seed % 3 == 2 else "basic",
+                                            length={"unit": "deals", "value": 1})
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    messages = [payload]
+    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+        messages.append(ws.receive_json())
+        while payload["phase"] == "play":
+            legal = payload["legal_actions"]
+            bids = [a for a in legal if a.startswith("bid ")]
+            # often the lowest bid (a Rufer where the hand allows one), so that deals get
+            # played out with a secret partner; otherwise any legal action
+            action = bids[0] if bids and rng.random() < 0.6 else rng.choice(legal)
+            res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": [action]})
+            assert res.status_code == 200, res.text
+            payload = res.json()
+            messages.append(payload)
+            while messages[-1]["version"] != payload["version"] or messages[-1] is payload:
+                messages.append(ws.receive_json())
+    states = states_by_version(client, party)
+    for message in messages:
+        check(message, states, seat)
+    final = messages[-1]
+    assert final["phase"] == "finished" and final["result"] == json.loads(json.dumps(states[final["version"]].result()))
+    record = client.app.state.service.store.record(party)
+    assert records.replay_actions(states[1], record["deals"][0]["actions"]).is_terminal()
+
+
+def test_schafkopf_in_the_lobby_and_its_contract_table(client):
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    sk = games["schafkopf"]
+    assert sk["summaries"] == {"4": {"sv": "4 spelare · Du mot tre AI-spelare · Poäng per given",
+                                     "en": "4 players · You against three AI players · Points per deal"}}
+    assert sk["options"]["players"] == [4] and "basic" in sk["options"]["ai"]
+    tables = client.get("/api/games/schafkopf/tables").json()
+    assert [c["key"] for c in tables["contracts"]] == [c.key for c in CONTRACTS]
+    assert [(c["base"], c["laufende_min"], c["laufende_factor"]) for c in tables["contracts"]] == \
+        [(c.base, c.laufende_min, c.laufende_factor) for c in CONTRACTS]
+    by_key = {c["key"]: c for c in tables["contracts"]}
+    assert by_key["rufer"]["suits"] == ["E", "G", "S"] and by_key["solo"]["suits"] == ["E", "G", "H", "S"]
+    assert by_key["wenz"]["suits"] == [] and by_key["sie"]["anchor"] == "contract-sie"
+    assert sum(tables["card_points"][r] * 4 for r in tables["card_points"]) == tables["total_points"] == 120
+
+
+def test_the_seat_payload_carries_what_the_table_draws(client):
+    """Card order of the deal (no card names), hand sizes, the called ace and
+    the parts of the value come from the engine, so the browser decides nothing."""
+    party, seat, token, payload = new_party(client, game="schafkopf", seed=5, length={"unit": "deals", "value": 1})
+    view = payload["view"]
+    assert view["card_order"] == {"trump_ranks": ["O", "U"], "rank_suits": ["E", "G", "H", "S"], "trump_suit": "H",
+                                  "plain_ranks": ["A", "T", "K", "9", "8", "7"]}
+    assert view["hand_sizes"] == [8, 8, 8, 8] and len(view["hand"]) == 8
+    while payload["phase"] == "play":
+        payload = client.post(f"/api/parties/{party}/seats/{seat}/actions", headers=auth(token),
+                              json={"version": payload["version"], "actions": [payload["legal_actions"][-1]]}).json()
+    result = payload["result"]
+    assert {"base", "bonus", "laufende_factor", "laufende_holders", "card_points", "returns"} <= set(result)
