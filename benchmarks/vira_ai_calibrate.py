@@ -180,9 +180,19 @@ def render(weights, offsets, sd, zero, one, n_high, n_low, deals) -> str:
     doc = cal.__doc__.strip()
     return (f'"""{doc}\n"""\n'
             f"HIGH_WEIGHTS = {r(weights)}\nHIGH_OFFSET = {d(offsets)}\nHIGH_SD = {d(sd)}\n"
+            f"CAP_ODDS = {cal.CAP_ODDS}   # chance of each trick beyond 13 - losing-trick count (set by hand)\n"
             "# features: 1, unsafe, excess, voids, open, opponents buy, cards - 12\n"
             f"MISAR_ZERO = {r(zero)}\nMISAR_ONE = {r(one)}\n"
-            f'SAMPLES = "{deals} deals: {n_high} high and {n_low} misär contracts played"\n')
+            f'SAMPLES = "{deals} deals: {n_high} high and {n_low} misär contracts played"\n'
+            + SHIFT_NOTE + f"BID_SHIFT = {cal.BID_SHIFT}\nMISAR_BID_SHIFT = {cal.MISAR_BID_SHIFT}\n")
+
+
+SHIFT_NOTE = """# Before the buy the AI imagines it on sampled talongs and picks the best
+# contract; measured against the outcomes (the calibration's "predicted /
+# actual" lines), that choice is optimistic for some families, most for the
+# turned-up trumps. Shifts of the expected tricks (normal scale) and of the
+# misär log-odds when bidding, set by hand from those lines.
+"""
 
 
 def report(checks) -> None:

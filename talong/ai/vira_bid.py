@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from talong.games.vira.bidding import FAMILY_BIDS, FREE_LEVEL, QUAL_NAMES, Top, options
+from talong.games.vira.bidding import FAMILY_BIDS, FREE_LEVEL, QUAL_NAMES, Top, laggard_suits, options
 from talong.games.vira.tables import BID_BY_KEY, FARG, HOGSTA, OFARG, Bid
 
 from .vira_bits import mask, suit_index
 from .vira_contracts import Evaluation, evaluate
-from .vira_handeval import misar_features
 from .vira_value import BET, HEM, KODILJ, opponent_value
 
 ROLE_POS = {"förhand": 0, "mellanhand": 1, "efterhand": 2}
@@ -69,7 +68,6 @@ def gok_pass_penalty(view: dict[str, Any]) -> float:
     top = view.get("highest_bid") or {}
     if top.get("bid") != "gök":
         return 0.0
-    from talong.games.vira.bidding import laggard_suits
     gok_at = max(i for i, a in enumerate(view["auction"]) if a["action"].startswith("bid gök"))
     first_hand = not view["auction"][gok_at + 1:]
     if laggard_suits(mask(view["hand"])) >= (2 if first_hand else 1):
@@ -96,5 +94,3 @@ def choose_level(view: dict[str, Any], legal: list[str]) -> str:
     qual = QUAL_NAMES.index(view["contract"]["qualifier"])
     return max(legal, key=lambda a: ev.plans[(a.split()[1], qual)].ev)
 
-
-__all__ = ["choose_bid", "choose_level", "hand_eval", "meanings", "bid_value", "misar_features"]

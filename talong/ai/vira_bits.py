@@ -35,22 +35,10 @@ def suit_index(code: str | None) -> int | None:
     return None if code is None else SUIT_CODES.index(code)
 
 
-def suit_len(m: int, s: int) -> int:
-    return (m & SUIT_MASK[s]).bit_count()
-
-
 def suit_ranks(m: int, s: int) -> int:
     """13-bit rank mask of suit s (bit 0 = the two)."""
     return (m >> (13 * s)) & 0x1FFF
 
 
-def top_card(m: int) -> int:
-    return m.bit_length() - 1
-
-
-def low_card(m: int) -> int:
-    return (m & -m).bit_length() - 1
-
-
 __all__ = ["ACE", "CARD", "FULL", "NAMES", "SUIT_CODES", "SUIT_MASK", "mask", "names", "cards", "suit_index",
-           "suit_len", "suit_ranks", "top_card", "low_card"]
+           "suit_ranks"]

@@ -22,13 +22,14 @@ import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from talong.games.vira.tables import BIDS, FARG, HOGSTA, OFARG, Bid
 
 from . import vira_calib as cal
 from .vira_bits import FULL, cards
-from .vira_cardsel import best_high, best_low, drop_order_low, exchange_high, keep_low, priority_high
-from .vira_handeval import high_features, misar_features
+from .vira_cardsel import best_high, best_low, drop_order_low, exchange_high, keep_low
+from .vira_handeval import high_features, losers, misar_features
 from .vira_value import declarer_values
 
 SAMPLES = 20
@@ -55,29 +56,42 @@ def _phi(x: float) -> float:
     return 0.5 * (1 + math.erf(x / math.sqrt(2)))
 
 
-def high_mu(hand: int, trump: int | None, kind: str) -> float:
+class Strength(NamedTuple):
+    """Expected tricks (fitted, vira_calib) and the losing-trick cap: the
+    linear fit is made mostly on middling hands and would promise the rare
+    strong hand tricks it has no cards for."""
+    mu: float
+    cap: int
+
+
+def high_mu(hand: int, trump: int | None, kind: str) -> Strength:
     f = high_features(hand, trump)
-    return sum(w * x for w, x in zip(cal.HIGH_WEIGHTS, f)) + cal.HIGH_OFFSET[kind]
+    return Strength(sum(w * x for w, x in zip(cal.HIGH_WEIGHTS, f)) + cal.HIGH_OFFSET[kind], 13 - losers(hand))
 
 
-def high_chances(mu: float, kind: str, need: int) -> tuple[float, float, float]:
-    """(hem, bet, kodilj) when the tricks spread normally around mu."""
+def high_chances(st: Strength, kind: str, need: int) -> tuple[float, float, float]:
+    """(hem, bet, kodilj) when the tricks spread normally around mu; each
+    trick beyond the cap is taken only with a lucky ruff (CAP_ODDS)."""
     sd = cal.HIGH_SD[kind]
-    hem = 1 - _phi((need - 0.5 - mu) / sd)
-    atleast_bet = 1 - _phi((need - 1.5 - mu) / sd)
+
+    def at_least(k: int) -> float:
+        p = 1 - _phi((k - 0.5 - st.mu) / sd)
+        return p * cal.CAP_ODDS ** max(0, k - st.cap)
+
+    hem, atleast_bet = at_least(need), at_least(need - 1)
     return hem, atleast_bet - hem, 1 - atleast_bet
 
 
-def _logit(w: tuple, x: tuple) -> float:
-    z = sum(a * b for a, b in zip(w, x))
+def _logit(w: tuple, x: tuple, shift: float = 0.0) -> float:
+    z = sum(a * b for a, b in zip(w, x)) + shift
     return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
 
 
-def misar_chances(hand: int, open_: bool, opp_buy: bool) -> tuple[float, float, float]:
-    """(hem, bet, kodilj) of a misär with this hand."""
+def misar_chances(hand: int, open_: bool, opp_buy: bool, shift: float = 0.0) -> tuple[float, float, float]:
+    """(hem, bet, kodilj) of a misär with this hand; `shift` moves both log-odds."""
     x = misar_features(hand) + (float(open_), float(opp_buy), hand.bit_count() - 12.0)
-    zero = _logit(cal.MISAR_ZERO, x)
-    one = max(zero, _logit(cal.MISAR_ONE, x))
+    zero = _logit(cal.MISAR_ZERO, x, shift)
+    one = max(zero, _logit(cal.MISAR_ONE, x, shift))
     return zero, one - zero, 1 - one
 
 
@@ -132,8 +146,8 @@ class Evaluation:
             per_suit = {}
             for t in range(4):
                 v = self.values(bid, t)
-                evs = [(max(v[1], _ev(high_chances(mu, "köp", bid.tricks), v)),
-                        high_chances(mu, "köp", bid.tricks)[0]) for mu in mus[t]]
+                chances = [high_chances(_shift(st, bid), "köp", bid.tricks) for st in mus[t]]
+                evs = [(max(v[1], _ev(p, v)), p[0]) for p in chances]
                 per_suit[t] = (_mean(e for e, _ in evs), _mean(p for _, p in evs))
             self._store(bid, per_suit)
 
@@ -142,14 +156,15 @@ class Evaluation:
         finals = {1: [], 2: [], 3: []}
         for tal in self.talongs:
             for k in (1, 2, 3):
-                options = []
-                for t in sorted({c // 13 for c in tal[:k]}):
-                    out = exchange_high(self.hand, t, k, 13)
-                    kept = self.hand
-                    for c in out:
-                        kept &= ~(1 << c)
-                    options.append((high_mu(kept | _mask(tal[:len(out)]), t, "turn"), t))
-                finals[k].append(max(options))
+                turned = _mask(tal[:k])
+                # trump is chosen seeing only the turned-up cards, as vira_prep does
+                t = max(sorted({c // 13 for c in tal[:k]}),
+                        key=lambda s: high_mu(after_forced_buy(self.hand, turned, s), s, "turn"))
+                out = exchange_high(self.hand, t, k, 13)
+                kept = self.hand
+                for c in out:
+                    kept &= ~(1 << c)
+                finals[k].append((high_mu(kept | _mask(tal[:len(out)]), t, "turn"), t))
         for bid in BIDS:
             k = {"turné": 1, "vingel": 2, "tringel": 3}.get(bid.family)
             if not k:
@@ -157,7 +172,7 @@ class Evaluation:
             evs, ps = [], []
             for mu, t in finals[k]:
                 v = self.values(bid, t)
-                p = high_chances(mu, "turn", bid.tricks)
+                p = high_chances(_shift(mu, bid), "turn", bid.tricks)
                 evs.append(max(v[1], _ev(p, v)))
                 ps.append(p[0])
             self.plans[(bid.key, 0)] = Plan(_mean(evs), _mean(ps))
@@ -225,7 +240,7 @@ class Evaluation:
                 res = []
                 for tal in self.talongs:
                     final = best_low(kept | _mask(tal[:n]), 11 if n == 1 else 12)
-                    e, p = _misar_ev(final, False, True, v)
+                    e, p = _misar_ev(final, False, True, v, shift=cal.MISAR_BID_SHIFT.get(bid.family, 0.0))
                     res.append((max(v[1], e), p))
                 self.plans[(bid.key, 0)] = Plan(_mean(e for e, _ in res), _mean(p for _, p in res), low=True)
             elif bid.family == "solomisär":
@@ -247,6 +262,13 @@ class Evaluation:
                 self._store(bid, per_suit)
 
 
+def after_forced_buy(hand: int, turned: int, trump: int) -> int:
+    """The hand once the turned-up cards are bought for the worst cards."""
+    for c in exchange_high(hand, trump, turned.bit_count(), turned.bit_count()):
+        hand &= ~(1 << c)
+    return hand | turned
+
+
 def gask_keep(hand: int, suits, n: int, low: bool) -> int:
     """The n cards a gask keeps before taking the talong: the lowest for
     misär, else the best for the hand's strongest allowed trump suit."""
@@ -256,8 +278,13 @@ def gask_keep(hand: int, suits, n: int, low: bool) -> int:
     return best_high(hand, suit, n)
 
 
-def _misar_ev(hand: int, open_: bool, opp_buy: bool, values: tuple, extra_risk: float = 0.0):
-    p = misar_chances(hand, open_, opp_buy)
+def _shift(st: Strength, bid: Bid) -> Strength:
+    """The bidding-time correction of vira_calib.BID_SHIFT."""
+    return Strength(st.mu + cal.BID_SHIFT.get(bid.family, 0.0), st.cap)
+
+
+def _misar_ev(hand: int, open_: bool, opp_buy: bool, values: tuple, extra_risk: float = 0.0, shift: float = 0.0):
+    p = misar_chances(hand, open_, opp_buy, shift)
     if extra_risk:
         p = (p[0] * (1 - extra_risk * 0.5), p[1], 1 - p[0] * (1 - extra_risk * 0.5) - p[1])
     return _ev(p, values), p[0]
@@ -280,10 +307,3 @@ def evaluate(hand: int, hogsta: int, farg: int, players: int) -> Evaluation:
     """The (cached) evaluation of a 13-card hand before the buy."""
     return Evaluation(hand, hogsta, farg, players)
 
-
-def plan_for(ev: Evaluation, key: str, qual: int) -> Plan:
-    return ev.plans[(key, qual)]
-
-
-__all__ = ["Evaluation", "Plan", "evaluate", "high_chances", "high_mu", "misar_chances", "plan_for",
-           "priority_high"]

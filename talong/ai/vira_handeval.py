@@ -45,9 +45,17 @@ def high_features(hand: int, trump: int | None) -> tuple[float, ...]:
             longs if n >= 4 else 0)
 
 
-def high_estimate(hand: int, trump: int | None, weights: tuple[float, ...]) -> float:
-    f = high_features(hand, trump)
-    return sum(w * x for w, x in zip(weights, f))
+def losers(hand: int) -> int:
+    """Losing-trick count: per suit, the top one to three places (as many as
+    the suit is long) not filled by the ace, king, queen. The declarer takes
+    at most 13 minus these tricks, give or take a lucky ruff."""
+    total = 0
+    for s in range(4):
+        r = suit_ranks(hand, s)
+        n = r.bit_count()
+        for place, honour in enumerate((A, K, Q)[:min(n, 3)]):
+            total += not r & honour
+    return total
 
 
 def unsafe_cards(hand: int) -> list[tuple[int, int]]:
@@ -70,9 +78,3 @@ def misar_features(hand: int) -> tuple[float, ...]:
     unsafe = unsafe_cards(hand)
     voids = sum(1 for s in range(4) if not hand & SUIT_MASK[s])
     return (1.0, len(unsafe), sum(min(6, e) for e, _ in unsafe), voids)
-
-
-def misar_danger(hand: int) -> float:
-    """One number to compare misär hands by, low is good."""
-    _, n, excess, voids = misar_features(hand)
-    return n + 0.25 * excess - 0.3 * min(voids, 2) * (n > 0)

@@ -11,15 +11,13 @@ the cards the seat has not seen.
 from __future__ import annotations
 
 import random
-from typing import Any
-
 from talong.games.vira.tables import BID_BY_KEY, FARG, HOGSTA, OFARG, Bid
 
 from . import vira_decide as basic
-from .vira_bits import CARD, FULL, cards, mask, suit_index
+from .vira_bits import FULL, cards, mask, suit_index
 from .vira_cardsel import best_high, best_low, drop_order_low, exchange_high
-from .vira_contracts import MISAR_CARDS, gask_keep, high_chances, high_mu, kind_of, misar_chances
-from .vira_value import BET, declarer_values
+from .vira_contracts import after_forced_buy, gask_keep, high_chances, high_mu, kind_of, misar_chances
+from .vira_value import declarer_values
 
 OMKOP_SAMPLES = 16
 TURN = {"turné": 1, "vingel": 2, "tringel": 3}
@@ -126,19 +124,12 @@ def choose_trump(view, legal: list[str]) -> str:
         best = max(suits, key=lambda t: high_ev(view, hand, t, "solo"))
     elif bid.family in TURN:
         turned = mask(view.get("turned_now") or [])
-        best = max(suits, key=lambda t: high_ev(view, _after_forced_buy(hand, turned, t), t, "turn"))
+        best = max(suits, key=lambda t: high_ev(view, after_forced_buy(hand, turned, t), t, "turn"))
     else:
         from .vira_bid import hand_eval
         plan = hand_eval(view).plans[(bid.key, _qual(view))]
         best = plan.trump if plan.trump in suits else max(suits, key=lambda t: high_ev(view, hand, t, "köp"))
     return "trump " + "CDHS"[best]
-
-
-def _after_forced_buy(hand: int, turned: int, trump: int) -> int:
-    out = exchange_high(hand, trump, turned.bit_count(), turned.bit_count())
-    for c in out:
-        hand &= ~(1 << c)
-    return hand | turned
 
 
 # --- buying ----------------------------------------------------------------------------------
@@ -218,7 +209,7 @@ def _omkop_value(view, hand: int) -> float:
             continue
         if bid.family in TURN:
             k = TURN[bid.family]
-            trump = max({x // 13 for x in tal[:k]}, key=lambda t: high_mu(_after_forced_buy(hand, _m(tal[:k]), t),
+            trump = max({x // 13 for x in tal[:k]}, key=lambda t: high_mu(after_forced_buy(hand, _m(tal[:k]), t),
                                                                          t, "turn"))
         else:
             trump = suit_index(c.get("trump"))
@@ -253,6 +244,3 @@ def choose_misar_discard(view, legal: list[str]) -> str:
 def _name(c: int) -> str:
     return "CDHS"[c // 13] + "23456789TJQKA"[c % 13]
 
-
-__all__ = ["choose_keep", "choose_gask_discard", "choose_highlow", "choose_trump", "choose_buy",
-           "choose_opp_buy", "choose_decide", "choose_misar_discard", "CARD", "BET", "MISAR_CARDS"]

@@ -19,7 +19,7 @@ from typing import Any
 
 from talong.games.vira.tables import BID_BY_KEY
 
-from .vira_bits import CARD, SUIT_MASK, mask, suit_index
+from .vira_bits import CARD, mask, suit_index
 from .vira_dd import Solver
 from .vira_know import Memory, play_order, sample_hands
 from .vira_value import BET, HEM, KODILJ, declarer_values

@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from . import vira_bid, vira_decide as basic, vira_prep as prep
-from .vira_bits import SUIT_CODES, SUIT_MASK, cards, names
+from .vira_bits import SUIT_CODES, SUIT_MASK, names
 from .vira_know import Memory
 from .vira_play import choose_card
 from .vira_search import search_card
@@ -42,7 +42,7 @@ class StrongViraAI:
             return self._play(view, legal_actions)
         if step == "aces":
             return "aces-as-ones" if "aces-as-ones" in legal_actions else legal_actions[0]
-        handler = _BASIC.get(step)
+        handler = _STEPS.get(step)
         if handler is None:
             raise ValueError(f"StrongViraAI: unknown Vira step {step!r}")
         return handler(view, legal_actions)
@@ -69,7 +69,7 @@ class StrongViraAI:
         return choose_card(view, legal, seen, voids)
 
 
-_BASIC = {
+_STEPS = {
     "bidding": vira_bid.choose_bid,
     "level": vira_bid.choose_level,
     "keep": prep.choose_keep,

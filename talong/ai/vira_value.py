@@ -36,16 +36,3 @@ def opponent_value(bid: Bid, trump_class: str | None, players: int, outcome: int
     pins = bid.pin_value(trump_class) * (1 if outcome == HEM else -1)
     extra = bid.pin_value(first_class) if omkop else 0
     return -pins + extra - PINNAR_PER_BET * betar / players
-
-
-def laid_value(bid: Bid, trump_class: str | None, players: int) -> float:
-    """Laying the hand: a gask or köpspel counts as bet, a solo as kodilj
-    ("Att spela eller att lägga handen")."""
-    hem, bet, kodilj = declarer_values(bid, trump_class, players)
-    return kodilj if bid.kind == "solo" else bet
-
-
-def outcome_of(tricks: int, need: int | None) -> int:
-    """HEM, BET or KODILJ from the declarer's tricks (need None: misär)."""
-    short = tricks if need is None else need - tricks
-    return HEM if short <= 0 else BET if short == 1 else KODILJ

@@ -66,6 +66,7 @@ const TXT = {
   there: { sv: 'Andra bordet', en: 'Other table' },
   imp: { sv: 'IMP', en: 'IMP' },
   impScale: { sv: 'IMP-skalan (Lag 78B)', en: 'The IMP scale (Law 78B)' },
+  howScored: { sv: 'Så räknas partiet och poängen (Lag 77, 78B)', en: 'How the party and the score are counted (Laws 77, 78B)' },
   difference: { sv: 'skillnad', en: 'difference' },
   noBoards: { sv: 'Ingen bricka spelad ännu.', en: 'No board played yet.' },
   fourColour: { sv: 'Fyrfärgslek', en: 'Four-colour deck' },
@@ -477,5 +478,6 @@ export function standings(payload) {
       h('p', { class: 'small' }, scale.map((row, i) => {
         const next = scale[i + 1];
         return `${row.from}${next ? `–${next.from - 10}` : '+'}: ${row.imps}`;
-      }).join(' · '))) : null);
+      }).join(' · '))) : null,
+    h('p', { class: 'small' }, h('a', { href: `#/game/bridge/rules/bridge-party?party=${payload.party}`, class: 'rules-link' }, L('howScored'))));
 }
