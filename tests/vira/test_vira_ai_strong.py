@@ -25,21 +25,10 @@ from talong.games.vira.scenario import deal_state, run
 from talong.games.vira.tables import BID_BY_KEY
 from talong.runner import play_deal, self_play
 
+from vira_ai_support import Checked
+
 MODULES = (vira_bid, vira_bits, vira_cardsel, vira_contracts, vira_dd, vira_handeval, vira_know, vira_prep,
            vira_search, vira_strong, vira_value)
-
-
-class Checked:
-    """Every choice must be legal; the player gets a private copy of the view."""
-
-    def __init__(self, player):
-        self.player, self.steps = player, set()
-
-    def choose(self, view, legal):
-        self.steps.add(view["step"])
-        action = self.player.choose(copy.deepcopy(view), list(legal))
-        assert action in legal, (view["step"], action, legal)
-        return action
 
 
 # --- legality and the whole flow ----------------------------------------------------------

@@ -14,7 +14,7 @@ from talong.games.bridge.play import CARD_NAMES
 from talong.core.cards import iter_cards
 
 from conftest import auth, new_party
-from test_web_hidden import cards_in, states_by_version
+from test_web_hidden import cards_in, play_as, states_by_version
 
 SOUTH = 2
 
@@ -72,18 +72,7 @@ def test_no_message_to_south_holds_another_seats_hidden_cards(client, seed, ai):
     party, seat, token, payload = new_party(client, game="bridge", seat=SOUTH, seed=seed, ai=ai,
                                             length={"unit": "deals", "value": 1})
     assert seat == SOUTH
-    url = f"/api/parties/{party}/seats/{seat}/actions"
-    messages = [payload]
-    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
-        messages.append(ws.receive_json())
-        while payload["phase"] == "play":
-            action = choose(rng, payload["legal_actions"])
-            res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": [action]})
-            assert res.status_code == 200, res.text
-            payload = res.json()
-            messages.append(payload)
-            while messages[-1]["version"] != payload["version"] or messages[-1] is payload:
-                messages.append(ws.receive_json())
+    messages = play_as(client, party, seat, token, payload, lambda legal: choose(rng, legal))
     states = states_by_version(client, party)
     for message in messages:
         check(message, states, seat)

@@ -63,6 +63,25 @@ def states_by_version(client, party):
     return out
 
 
+def play_as(client, party: str, seat: int, token: str, payload: dict, choose) -> list[dict]:
+    """Play one seat of a party over HTTP with `choose(legal_actions)` until the
+    party is no longer in play, listening on the seat's WebSocket; returns every
+    payload and WebSocket message the seat received, in order."""
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    messages = [payload]
+    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+        messages.append(ws.receive_json())
+        while payload["phase"] == "play":
+            action = choose(payload["legal_actions"])
+            res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": [action]})
+            assert res.status_code == 200, res.text
+            payload = res.json()
+            messages.append(payload)
+            while messages[-1]["version"] != payload["version"] or messages[-1] is payload:
+                messages.append(ws.receive_json())
+    return messages
+
+
 def check(message: dict, states, seat: int) -> None:
     state = states[message["version"]]
     assert message["view"] == json.loads(json.dumps(state.view(seat)))
@@ -78,18 +97,7 @@ def test_no_message_to_a_seat_holds_another_seats_hidden_cards(client, players, 
     seat = rng.randrange(players)
     party, seat, token, payload = new_party(client, game="vira", players=players, seat=seat, seed=seed,
                                             length={"unit": "deals", "value": 1})
-    url = f"/api/parties/{party}/seats/{seat}/actions"
-    messages = [payload]
-    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
-        messages.append(ws.receive_json())
-        while payload["phase"] == "play":
-            action = rng.choice(payload["legal_actions"])
-            res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": [action]})
-            assert res.status_code == 200, res.text
-            payload = res.json()
-            messages.append(payload)
-            while messages[-1]["version"] != payload["version"] or messages[-1] is payload:
-                messages.append(ws.receive_json())
+    messages = play_as(client, party, seat, token, payload, rng.choice)
     states = states_by_version(client, party)
     for message in messages:
         check(message, states, seat)

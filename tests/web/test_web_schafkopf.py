@@ -19,7 +19,7 @@ from talong.core import records
 from talong.games.schafkopf.tables import CONTRACTS, PACK
 
 from conftest import auth, new_party
-from test_web_hidden import states_by_version
+from test_web_hidden import play_as, states_by_version
 
 CARD = re.compile(r"\b[SHGE][789UOKTA]\b")
 
@@ -58,22 +58,14 @@ def test_no_schafkopf_message_holds_another_seats_cards(client, seed):
     party, seat, token, payload = new_party(client, game="schafkopf", seat=seat, seed=seed * 7919,
                                             ai="random" if seed % 3 == 2 else "basic",
                                             length={"unit": "deals", "value": 1})
-    url = f"/api/parties/{party}/seats/{seat}/actions"
-    messages = [payload]
-    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
-        messages.append(ws.receive_json())
-        while payload["phase"] == "play":
-            legal = payload["legal_actions"]
-            bids = [a for a in legal if a.startswith("bid ")]
-            # often the lowest bid (a Rufer where the hand allows one), so that deals get
-            # played out with a secret partner; otherwise any legal action
-            action = bids[0] if bids and rng.random() < 0.6 else rng.choice(legal)
-            res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": [action]})
-            assert res.status_code == 200, res.text
-            payload = res.json()
-            messages.append(payload)
-            while messages[-1]["version"] != payload["version"] or messages[-1] is payload:
-                messages.append(ws.receive_json())
+
+    def choose(legal):
+        # often the lowest bid (a Rufer where the hand allows one), so that deals get
+        # played out with a secret partner; otherwise any legal action
+        bids = [a for a in legal if a.startswith("bid ")]
+        return bids[0] if bids and rng.random() < 0.6 else rng.choice(legal)
+
+    messages = play_as(client, party, seat, token, payload, choose)
     states = states_by_version(client, party)
     for message in messages:
         check(message, states, seat)
