@@ -10,7 +10,7 @@ import random
 import sys
 from typing import Any, TextIO
 
-from talong.ai import make_player
+from talong.ai import make_player, player_names
 from talong.core.engine import make_party
 from talong.terminal_common import play_deal
 from . import GAME
@@ -75,7 +75,7 @@ def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     t = LABELS[lang]
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
     party = make_party(GAME, {"players": 4, "deals": args.deals or 4}, seed)
-    ais = {s: make_player("schafkopf", args.ai or "basic", seed=seed * 100 + s) for s in range(1, 4)}
+    ais = {s: make_player("schafkopf", args.ai or player_names("schafkopf")[-1], seed=seed * 100 + s) for s in range(1, 4)}
     while not party.is_over():
         state = play_deal(party.next_deal(), HUMAN, ais, render, seat_text, lang, stdin, out)
         if state is None:

@@ -16,7 +16,7 @@ import random
 import sys
 from typing import Any, TextIO
 
-from talong.ai import make_player
+from talong.ai import make_player, player_names
 from talong.core.engine import make_party
 from talong.terminal_common import play_deal
 
@@ -151,7 +151,7 @@ def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
         options[key] = int(value) if value.lstrip("-").isdigit() else value
     options.update({"players": players, "deals": int(getattr(args, "deals", None) or options.get("deals", 3))})
     party = make_party(GAME, options, seed)
-    ais = {s: make_player("vira", getattr(args, "ai", None) or "basic", seed=seed * 100 + s)
+    ais = {s: make_player("vira", getattr(args, "ai", None) or player_names("vira")[-1], seed=seed * 100 + s)
            for s in range(1, players)}
     shown = 0
     while not party.is_over():
