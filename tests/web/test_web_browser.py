@@ -245,6 +245,18 @@ def test_rules_tab_bid_anchor_settings_and_card_drawing(server, page):
     page.wait_for_selector("article.rules-text")
     assert page.input_value("#contrast") == "80" and page.input_value("#lang") == "en"
     assert page.inner_text(".tabs a.active") == "Full rules"
+    # and they change what is drawn: the page's contrast filter, the grain layer, the colour tint
+    def drawn():
+        return page.evaluate("""() => [getComputedStyle(document.getElementById('page')).filter,
+            getComputedStyle(document.getElementById('grain-layer')).opacity,
+            getComputedStyle(document.documentElement).getPropertyValue('--tint-alpha').trim(),
+            getComputedStyle(document.documentElement).getPropertyValue('--tint').trim()]""")
+    contrast, grain, alpha, tint = drawn()
+    assert contrast == "contrast(1.18)" and float(alpha) == 0
+    for name, value in (("contrast", "20"), ("grain", "100"), ("temperature", "0")):
+        page.fill(f"#{name}", value)
+    contrast, grain2, alpha, cool = drawn()
+    assert contrast == "contrast(0.82)" and float(grain2) > float(grain) and float(alpha) > 0.15 and cool != tint
     # one drawing function serves the French and the German pack, with indices and suit symbols
     faces = page.evaluate("""async () => {
         const m = await import('/static/js/cards.js');
