@@ -126,7 +126,7 @@ def explain(action: str, top: Top | None, pos: int, opening: bool) -> IllegalAct
             return IllegalAction(f"{said} does not overbid {bid.name} i {QUAL_NAMES[top.qual]}, "
                                  "not even from a better hand", rules.COLOUR_FIRST)
         if q == top.qual:
-            return IllegalAction(f"an equal bid may only be taken over from a player in worse hand", rules.BETTER_HAND)
+            return IllegalAction("an equal bid may only be taken over from a player in worse hand", rules.BETTER_HAND)
     return IllegalAction(f"{bid.name} is not higher than the current bid", rules.HIGHER)
 
 
