@@ -1,0 +1,182 @@
+"""Card play by sampling and a double-dummy solver (the "strong" bridge AI).
+
+For each card decision (declarer also decides for dummy) the hand to play
+deals the cards it cannot see at random, N times, consistently with what is
+public in its view: its own hand, dummy once the opening lead is made, the
+played cards, the voids shown by failing to follow suit (Law 44C) and how
+many cards each hand still holds. Every sampled position is solved double
+dummy for every legal card (Bo Haglund's DDS through endplay, all boards in
+one `solve_all_boards` batch), and the card with the best total wins: per
+layout the tricks the card takes for our side plus a bonus when they reach
+what our side needs (declarer: the contract; defenders: one down), so that
+safety beats an overtrick. Ties go to the rule-based card
+(cardplay.py) when it is among the best, else to the lowest card.
+
+Deterministic: the sampler's RNG is seeded from a hash of the view's
+public-to-this-seat content and the AI's seed; it reads nothing but the
+view. The opening lead (no dummy seen yet, three hands hidden, no auction
+inference) stays with the rules of cardplay.py, as does any decision where
+the solver fails.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any
+
+from .cardplay import choose_card
+from .hand import RANKS, SEATS, SUITS
+
+SAMPLES = 16
+MAKE_BONUS = 2        # a layout where the card reaches our target counts this many tricks more
+_PBN_SUITS = "SHDC"   # PBN hand order
+_RANKS_HIGH_FIRST = "AKQJT98765432"
+_ALL = [s + r for s in SUITS for r in RANKS]
+
+
+def _view_key(view: dict, seed: int) -> int:
+    """A hash of what the view shows (to the seat it belongs to) and the seed."""
+    public = {k: view.get(k) for k in ("seat", "turn", "contract", "declarer", "dummy", "hand", "dummy_hand",
+                                       "trick", "tricks", "tricks_won", "leader")}
+    public["auction"] = [e["call"] for e in view.get("auction", [])]
+    text = json.dumps(public, sort_keys=True, default=str) + f"|{seed}"
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+class Position:
+    """The public facts of a play position, from one seat's view."""
+
+    def __init__(self, view: dict) -> None:
+        self.seat = view["seat"] if isinstance(view["seat"], int) else SEATS.index(view["seat"])
+        self.turn = SEATS.index(view["turn"])
+        self.declarer = SEATS.index(view["declarer"])
+        self.dummy = (self.declarer + 2) % 4
+        self.strain = view["contract"][1]
+        self.level = int(view["contract"][0])
+        known: dict[int, list[str]] = {self.seat: list(view["hand"])}
+        if view.get("dummy_hand") is not None:
+            known[self.dummy] = list(view["dummy_hand"])
+        self.known = known
+        self.trick = [(SEATS.index(t["seat"]), t["card"]) for t in view["trick"]]
+        self.leader = self.trick[0][0] if self.trick else self.turn
+        played: list[str] = [c for t in view["tricks"] for c in t["cards"]]
+        played += [c for _, c in self.trick]
+        # cards each seat has played (completed tricks and the current one), and shown voids
+        count = [0, 0, 0, 0]
+        self.voids: list[set[str]] = [set(), set(), set(), set()]
+        tricks = [(SEATS.index(t["leader"]), t["cards"]) for t in view["tricks"]]
+        if self.trick:
+            tricks.append((self.trick[0][0], [c for _, c in self.trick]))
+        for leader, cards in tricks:
+            led = cards[0][0]
+            for i, card in enumerate(cards):
+                s = (leader + i) % 4
+                count[s] += 1
+                if card[0] != led:
+                    self.voids[s].add(led)
+        in_trick = {s for s, _ in self.trick}
+        # cards still held by each hand (the current trick's cards excluded)
+        self.sizes = [13 - count[s] for s in range(4)]
+        self.hidden = [s for s in range(4) if s not in known]
+        seen = set(played) | {c for cards in known.values() for c in cards}
+        self.unseen = [c for c in _ALL if c not in seen]
+        self.in_trick = in_trick
+        side = "NS" if self.turn % 2 == 0 else "EW"
+        won = view["tricks_won"][side]
+        if self.turn % 2 == self.declarer % 2:
+            self.target = self.level + 6 - won
+        else:
+            self.target = 13 - (self.level + 6) + 1 - won
+
+    def sample(self, rng: random.Random) -> dict[int, list[str]] | None:
+        """The hidden hands dealt at random, respecting voids and sizes."""
+        for _ in range(50):
+            hands: dict[int, list[str]] = {s: [] for s in self.hidden}
+            room = {s: self.sizes[s] for s in self.hidden}
+            cards = list(self.unseen)
+            rng.shuffle(cards)
+            # the most constrained cards first
+            cards.sort(key=lambda c: sum(1 for s in self.hidden if c[0] not in self.voids[s]))
+            ok = True
+            for card in cards:
+                seats = [s for s in self.hidden if room[s] > 0 and card[0] not in self.voids[s]]
+                if not seats:
+                    ok = False
+                    break
+                weights = [room[s] for s in seats]
+                s = rng.choices(seats, weights)[0]
+                hands[s].append(card)
+                room[s] -= 1
+            if ok:
+                return hands
+        return None
+
+    def pbn(self, hidden: dict[int, list[str]]) -> str:
+        """The deal of the cards still held plus the current trick's cards (PBN)."""
+        parts = []
+        for s in range(4):
+            cards = list(self.known.get(s, hidden.get(s, [])))
+            cards += [c for t, c in self.trick if t == s]
+            parts.append(".".join("".join(r for r in _RANKS_HIGH_FIRST if suit + r in cards)
+                                  for suit in _PBN_SUITS))
+        return "N:" + " ".join(parts)
+
+
+def _card_name(card: Any) -> str:
+    """An endplay Card as talong's name ("SA")."""
+    return "SHDC"[int(card.suit)] + RANKS[int(card.rank).bit_length() - 3]
+
+
+def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES) -> dict[str, float] | None:
+    """{card name: total score over the sampled layouts} for the legal cards
+    of the hand to play, or None when the position cannot be solved."""
+    from endplay.dds import solve_all_boards
+    from endplay.types import Card, Deal, Denom, Player
+
+    pos = Position(view)
+    rng = random.Random(_view_key(view, seed))
+    trump = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "N": Denom.nt}[pos.strain]
+    players = [Player.north, Player.east, Player.south, Player.west]
+    deals = []
+    for _ in range(samples):
+        hidden = pos.sample(rng)
+        if hidden is None:
+            return None
+        deal = Deal(pos.pbn(hidden), first=players[pos.leader], trump=trump)
+        for _, card in pos.trick:
+            deal.play(Card(card))
+        deals.append(deal)
+    cards = [a.split()[1] for a in legal]
+    totals = {c: 0.0 for c in cards}
+    solved = solve_all_boards(deals)
+    for board in solved:
+        got = {}
+        for card, tricks in board:
+            got[_card_name(card)] = tricks
+        for c in cards:
+            tricks = got.get(c)
+            if tricks is None:
+                return None     # the solver did not score a legal card: do not trust this run
+            totals[c] += tricks + (MAKE_BONUS if tricks >= pos.target else 0)
+    return totals
+
+
+def choose_dd_card(view: dict, legal: list[str], seed: int = 0, samples: int = SAMPLES) -> str:
+    """The card (an action "play XX") of best total over the sampled layouts."""
+    if len(legal) == 1:
+        return legal[0]
+    rules = choose_card(view, legal)
+    if view.get("dummy_hand") is None:     # the opening lead: the rules of cardplay.py
+        return rules
+    try:
+        totals = dd_scores(view, legal, seed, samples)
+    except Exception:                       # noqa: BLE001 - the solver failing must not stop the table
+        totals = None
+    if not totals:
+        return rules
+    best = max(totals.values())
+    top = [c for c, v in totals.items() if v == best]
+    if rules.split()[1] in top:
+        return rules
+    return "play " + min(top, key=lambda c: (RANKS.index(c[1]), SUITS.index(c[0])))

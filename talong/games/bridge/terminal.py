@@ -1,0 +1,125 @@
+"""`talong play bridge`: a person sits South against three AI players in the
+terminal, board after board, scored in IMPs against a second table of four AI
+players (party.py).
+
+Before each of South's turns a text table shows South's view only: board,
+dealer and vulnerability (Law 2), the auction in four columns with the AI's
+explanations (Law 20), the contract, dummy's hand once the opening lead is
+made, the trick and the tricks per side, and South's hand by suit. When South
+declares, South also plays dummy's cards (Law 45B: the legal actions are then
+dummy's). After each board: the Law 77 score, the other table and the IMPs.
+Actions are chosen by number or typed ("1N", "pass", "X", "play SA").
+"""
+from __future__ import annotations
+
+import random
+import sys
+from typing import Any, TextIO
+
+from talong.ai import make_player, player_names
+from talong.core.engine import make_party
+from talong.terminal_common import play_deal
+
+from . import GAME
+
+SOUTH = 2
+SEATS = "NESW"
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RANKS = "AKQJT98765432"
+L = {
+    "sv": {"board": "Bricka", "dealer": "giv", "vul": "zon", "seats": {"N": "Nord", "E": "Öst", "S": "Syd", "W": "Väst"},
+           "auction": "Budgivning", "contract": "Kontrakt", "declarer": "spelförare", "dummy": "Träkarl",
+           "trick": "Sticket", "tricks": "Stick", "hand": "Din hand", "you": "du", "pass": "pass",
+           "vuls": {"None": "ingen", "NS": "NS", "EW": "ÖV", "All": "alla"}, "score": "Ställning",
+           "final": "Slutresultat", "eof": "Slut på indata: partiet avbryts."},
+    "en": {"board": "Board", "dealer": "dealer", "vul": "vulnerable", "seats": {"N": "North", "E": "East", "S": "South", "W": "West"},
+           "auction": "Auction", "contract": "Contract", "declarer": "declarer", "dummy": "Dummy",
+           "trick": "Trick", "tricks": "Tricks", "hand": "Your hand", "you": "you", "pass": "pass",
+           "vuls": {"None": "none", "NS": "NS", "EW": "EW", "All": "all"}, "score": "Standings",
+           "final": "Final result", "eof": "End of input: the party stops."},
+}
+
+
+def seat_text(seat: int, lang: str) -> str:
+    name = L[lang]["seats"][SEATS[seat]]
+    return f"{name} ({L[lang]['you']})" if seat == SOUTH else name
+
+
+def hand_text(cards: list[str]) -> str:
+    """"♠ A K 4 · ♥ Q 9 · ♦ - · ♣ J T 8 7 6"."""
+    parts = []
+    for suit in "SHDC":
+        ranks = sorted((c[1] for c in cards if c[0] == suit), key=RANKS.index)
+        parts.append(f"{SUIT_SYMBOLS[suit]} {' '.join('10' if r == 'T' else r for r in ranks) or '-'}")
+    return " · ".join(parts)
+
+
+def call_text(call: str, lang: str) -> str:
+    if call == "pass":
+        return L[lang]["pass"]
+    if call in ("X", "XX"):
+        return call
+    return call[0] + ("NT" if call[1] == "N" else SUIT_SYMBOLS[call[1]])
+
+
+def auction_rows(view: dict[str, Any], lang: str) -> list[str]:
+    """The auction as the classic four columns W N E S, explanations below."""
+    order = "WNES"
+    cells = [""] * order.index(view["dealer"])
+    notes = []
+    for entry in view["auction"]:
+        text = call_text(entry["call"], lang)
+        note = entry.get("explanation")
+        if note:
+            meaning = note.get(f"text_{lang}") or note.get("text") or note.get("meaning") or ""
+            if meaning:
+                notes.append(f"  {L[lang]['seats'][entry['seat']]} {text}: {meaning}")
+            if note.get("alert"):
+                text += "!"
+        cells.append(text)
+    head = "".join(f"{L[lang]['seats'][s]:<8}" for s in order)
+    rows = [head] + ["".join(f"{c:<8}" for c in cells[i:i + 4]) for i in range(0, len(cells), 4)]
+    return rows + notes
+
+
+def render(view: dict[str, Any], lang: str) -> str:
+    t = L[lang]
+    lines = [f"== {t['board']} {view['board']} · {t['dealer']} {t['seats'][view['dealer']]} · "
+             f"{t['vul']} {t['vuls'].get(view['vulnerable'], view['vulnerable'])} =="]
+    lines.append(f"{t['auction']}:")
+    lines += ["  " + row for row in auction_rows(view, lang)]
+    if view.get("declarer"):
+        lines.append(f"{t['contract']}: {view['contract']} · {t['declarer']} {t['seats'][view['declarer']]}")
+    if view.get("dummy_hand") is not None:
+        lines.append(f"{t['dummy']} ({t['seats'][view['dummy']]}): {hand_text(view['dummy_hand'])}")
+    if view["phase"] == "play":
+        trick = ", ".join(f"{t['seats'][e['seat']]} {e['card']}" for e in view["trick"]) or "-"
+        won = view["tricks_won"]
+        lines.append(f"{t['trick']}: {trick} · {t['tricks']}: NS {won['NS']} – {'ÖV' if lang == 'sv' else 'EW'} {won['EW']}")
+    lines.append(f"{t['hand']}: {hand_text(view['hand'])}")
+    return "\n".join(lines)
+
+
+def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
+    lang = getattr(args, "lang", None) or "sv"
+    t = L[lang]
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
+    party = make_party(GAME, {"players": 4, "deals": int(getattr(args, "deals", None) or 4)}, seed)
+    ai = getattr(args, "ai", None) or player_names("bridge")[-1]
+    ais = {s: make_player("bridge", ai, seed=seed * 100 + s) for s in range(4) if s != SOUTH}
+    while not party.is_over():
+        state = play_deal(party.next_deal(), SOUTH, ais, render, seat_text, lang, stdin, out)
+        if state is None:
+            print(f"\n{t['eof']}", file=out)
+            return 0
+        result = party.finish_deal(state)
+        for line in result["lines"] + result["comparison"]["lines"]:
+            print(line["text_" + lang], file=out)
+        imps = party.standings()["imps"]
+        print(f"{t['score']}: NS {imps['NS']:+d} IMP · {'ÖV' if lang == 'sv' else 'EW'} {imps['EW']:+d} IMP", file=out)
+    print(f"== {t['final']} ==", file=out)
+    for line in party.final_settlement()["lines"]:
+        print(line["text_" + lang], file=out)
+    return 0
