@@ -9,7 +9,7 @@ from .base import Player, RandomPlayer
 PLAYERS: dict[str, dict[str, str]] = {
     "vira": {"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira_strong:StrongViraAI"},
     "schafkopf": {"basic": "talong.ai.schafkopf:SchafkopfAI"},
-    "bridge": {"basic": "talong.ai.bridge:BridgeAI"},
+    "bridge": {"basic": "talong.ai.bridge:BridgeAI", "strong": "talong.ai.bridge:StrongBridgeAI"},
 }
 
 

@@ -30,6 +30,8 @@ _GAMES: dict[str, dict[str, Any]] = {
     # (talong/games/bridge/party.py).
     "bridge": {"title": "Bridge", "scoring_sv": "IMP mot ett bord med fyra AI-spelare",
                "scoring_en": "IMPs against a table of four AI players", "seat": 2,
+               # the party's option that gets the chosen AI level: the other table plays with it too
+               "ai_option": "other_table_ai",
                "players": [4], "length_units": ["deals"], "length": {"unit": "deals", "value": 8},
                "blurb_sv": "Kontraktsbridge, duplikat. Du sitter Syd med en AI-partner i Nord mot två "
                            "AI-motspelare; samma brickor spelas vid ett andra bord av fyra AI-spelare, "
@@ -102,3 +104,9 @@ def tables(game: str) -> dict[str, Any]:
                 "boards": [{"board": n, "dealer": dealer_of(n), "vulnerable": vulnerability_of(n)} for n in range(1, 17)],
                 "imp_scale": [{"from": low, "imps": points} for low, points in IMP_SCALE]}
     return {}
+
+
+def ai_option(game: str) -> str | None:
+    """The table option of `game` that carries the chosen AI level, if any
+    (bridge: the AI players of the other table)."""
+    return _GAMES.get(game, {}).get("ai_option")

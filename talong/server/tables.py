@@ -255,6 +255,8 @@ class TableService:
         options: dict[str, Any] = {"players": players}
         if length:
             options[length["unit"]] = int(length["value"])
+        if catalogue.ai_option(game):
+            options[catalogue.ai_option(game)] = ai
         seats = [{"kind": "human", "ai": None} if s == seat else {"kind": "ai", "ai": ai} for s in range(players)]
         delay = self.ai_delay if ai_delay is None else ai_delay
         seed = random.SystemRandom().getrandbits(62) if seed is None else seed

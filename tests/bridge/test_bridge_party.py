@@ -13,7 +13,7 @@ import pytest
 from talong.ai import RandomPlayer
 from talong.ai.bridge import BridgeAI
 from talong.core import records
-from talong.core.engine import IllegalAction
+from talong.core.engine import GameError, IllegalAction, make_party
 from talong.games.bridge import GAME
 from talong.games.bridge.boards import side_vulnerable
 from talong.games.bridge.imps import imps
@@ -178,3 +178,16 @@ def test_an_explanation_never_makes_a_legal_call_fail(monkeypatch):
     state = PartyBoard.of(GAME.deal({"board": 1}, seed=4)).apply("3N").apply("pass")
     assert [e.get("explanation") for e in state.view(2)["auction"]] == [None, None]
     assert state.to_move() == 2
+
+
+def test_the_other_table_ai_is_a_party_option_and_checked():
+    """The other table is played by the party's AI level ("other_table_ai",
+    default basic); an unknown AI is refused naming the table option."""
+    deal = GAME.deal({"board": 5}, seed=8).deal_record()
+    basic, random_ = other_table(GAME, deal, "basic"), other_table(GAME, deal, "random")
+    assert basic == other_table(GAME, deal) and basic["actions"] != random_["actions"]
+    party = make_party(GAME, {"players": 4, "deals": 1, "other_table_ai": "random"}, 3)
+    assert party.other_ai == "random"
+    with pytest.raises(GameError) as err:
+        make_party(GAME, {"players": 4, "deals": 1, "other_table_ai": "nobody"}, 3)
+    assert err.value.rule == "table options: other_table_ai"

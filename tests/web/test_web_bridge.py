@@ -58,7 +58,7 @@ def test_lobby_entry_seats_the_human_south_and_names_the_imp_scoring(client):
     assert bridge["summaries"]["4"]["sv"] == "4 spelare · Du mot tre AI-spelare · IMP mot ett bord med fyra AI-spelare"
     assert bridge["summaries"]["4"]["en"] == "4 players · You against three AI players · IMPs against a table of four AI players"
     assert bridge["options"]["seat"] == 2 and bridge["options"]["players"] == [4]
-    assert bridge["options"]["ai_default"] == "basic"
+    assert bridge["options"]["ai_default"] == "strong"
     tables = client.get("/api/games/bridge/tables").json()
     assert tables["strains"] == list("CDHSN") and tables["levels"] == [1, 2, 3, 4, 5, 6, 7]
     assert tables["boards"][1] == {"board": 2, "dealer": "E", "vulnerable": "NS"}  # Law 2
@@ -124,3 +124,14 @@ def test_party_standings_in_imps_after_a_board(client):
     assert s["imps"]["NS"] == board["imps_ns"] == -s["imps"]["EW"]
     public = client.get(f"/api/parties/{party}").json()
     assert public["standings"]["imps"] == s["imps"]
+
+
+def test_the_other_table_plays_with_the_ai_level_the_party_chose(client):
+    """A teams match compares like with like: the four AI players of the other
+    table are the AI level chosen for the party's own AI seats."""
+    party, seat, token, payload = new_party(client, game="bridge", seat=SOUTH, seed=4, ai="random",
+                                            length={"unit": "deals", "value": 1})
+    stored = client.app.state.service.store.party(party)
+    assert stored.options["other_table_ai"] == "random"
+    bad = client.post("/api/parties", json={"game": "bridge", "ai": "nobody"})
+    assert bad.status_code == 400 and "nobody" in bad.json()["error"]

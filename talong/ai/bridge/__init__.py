@@ -30,12 +30,13 @@ import random
 from typing import Any
 
 from .cardplay import choose_card
+from .ddplay import SAMPLES, choose_dd_card
 from .hand import SEATS, Ctx, Hand
 from .options import Option
 from .placement import describe_generic, describe_later, plan
 from .system import situation
 
-__all__ = ["BridgeAI", "explain_call"]
+__all__ = ["BridgeAI", "StrongBridgeAI", "explain_call"]
 
 
 class BridgeAI:
@@ -65,6 +66,25 @@ class BridgeAI:
                 return option.call
         call = plan(ctx, hand)[0]
         return call if call in allowed else "pass"
+
+
+class StrongBridgeAI(BridgeAI):
+    """The basic AI's bidding; card play by sampling the unseen hands and
+    solving each layout double dummy (ddplay.py), the rules of cardplay.py
+    for the opening lead and as the fallback. Registered as
+    PLAYERS["bridge"]["strong"]. Deterministic: the same view and seed give
+    the same card."""
+    name = "strong"
+
+    def __init__(self, seed: int | None = None, samples: int = SAMPLES) -> None:
+        super().__init__(seed)
+        self.seed = seed or 0
+        self.samples = samples
+
+    def choose(self, view: dict[str, Any], legal: list[str]) -> str:
+        if view["phase"] == "auction":
+            return self._bid(view, legal)
+        return choose_dd_card(view, legal, self.seed, self.samples)
 
 
 def explain_call(dealer: int, calls: list[str], call: str) -> dict[str, Any]:

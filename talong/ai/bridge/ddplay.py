@@ -23,21 +23,26 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import threading
 from typing import Any
 
 from .cardplay import choose_card
-from .hand import RANKS, SEATS, SUITS
+from .hand import RANKS, SEATS, SUITS, Ctx
+from .system import partner_shows
 
 SAMPLES = 16
 MAKE_BONUS = 2        # a layout where the card reaches our target counts this many tricks more
 _PBN_SUITS = "SHDC"   # PBN hand order
 _RANKS_HIGH_FIRST = "AKQJT98765432"
 _ALL = [s + r for s in SUITS for r in RANKS]
+_HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
+TRIES = 30            # layouts drawn per sample before one that fits the auction is given up
+_SOLVER = threading.Lock()   # one DDS batch at a time: DDS keeps per-thread scratch memory of its own
 
 
 def _view_key(view: dict, seed: int) -> int:
     """A hash of what the view shows (to the seat it belongs to) and the seed."""
-    public = {k: view.get(k) for k in ("seat", "turn", "contract", "declarer", "dummy", "hand", "dummy_hand",
+    public = {k: view.get(k) for k in ("seat", "turn", "dealer", "contract", "declarer", "dummy", "hand", "dummy_hand",
                                        "trick", "tricks", "tricks_won", "leader")}
     public["auction"] = [e["call"] for e in view.get("auction", [])]
     text = json.dumps(public, sort_keys=True, default=str) + f"|{seed}"
@@ -75,13 +80,16 @@ class Position:
                 count[s] += 1
                 if card[0] != led:
                     self.voids[s].add(led)
-        in_trick = {s for s, _ in self.trick}
+        self.played_by: dict[int, list[str]] = {s: [] for s in range(4)}
+        for leader, cards in tricks:
+            for i, card in enumerate(cards):
+                self.played_by[(leader + i) % 4].append(card)
         # cards still held by each hand (the current trick's cards excluded)
         self.sizes = [13 - count[s] for s in range(4)]
         self.hidden = [s for s in range(4) if s not in known]
         seen = set(played) | {c for cards in known.values() for c in cards}
         self.unseen = [c for c in _ALL if c not in seen]
-        self.in_trick = in_trick
+        self.shown = self._shown(view)
         side = "NS" if self.turn % 2 == 0 else "EW"
         won = view["tricks_won"][side]
         if self.turn % 2 == self.declarer % 2:
@@ -89,7 +97,49 @@ class Position:
         else:
             self.target = 13 - (self.level + 6) + 1 - won
 
+    def _shown(self, view: dict) -> dict[int, tuple[int, int, dict[int, int]]]:
+        """Per hidden seat, what its calls showed by the system (system.py,
+        read as its partner reads them): HCP range and suit lengths."""
+        out = {}
+        try:
+            calls = [(SEATS.index(e["seat"]), e["call"]) for e in view.get("auction", [])]
+            dealer = SEATS.index(view["dealer"])
+            for s in self.hidden:
+                if not any(seat == s for seat, _ in calls):
+                    continue
+                low, high, shows, _, _ = partner_shows(Ctx(calls, (s + 2) % 4, dealer))
+                out[s] = (low, high, shows)
+        except Exception:                    # noqa: BLE001 - an auction the system cannot read: no inference
+            return {}
+        return out
+
+    def fits(self, hands: dict[int, list[str]]) -> bool:
+        """Do the sampled hands (with the cards each already played) fit what
+        their calls showed (one HCP of slack)?"""
+        for s, (low, high, shows) in self.shown.items():
+            cards = hands[s] + self.played_by[s]
+            hcp = sum(_HCP.get(c[1], 0) for c in cards)
+            if not low - 1 <= hcp <= high + 1:
+                return False
+            for suit, n in shows.items():
+                if sum(1 for c in cards if c[0] == SUITS[suit]) < n:
+                    return False
+        return True
+
     def sample(self, rng: random.Random) -> dict[int, list[str]] | None:
+        """Hidden hands dealt at random (voids and sizes respected), the first
+        of TRIES that fits the auction, else the last one drawn."""
+        last = None
+        for _ in range(TRIES if self.shown else 1):
+            hands = self.deal(rng)
+            if hands is None:
+                return None
+            if self.fits(hands):
+                return hands
+            last = hands
+        return last
+
+    def deal(self, rng: random.Random) -> dict[int, list[str]] | None:
         """The hidden hands dealt at random, respecting voids and sizes."""
         for _ in range(50):
             hands: dict[int, list[str]] = {s: [] for s in self.hidden}
@@ -149,7 +199,8 @@ def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES) -
         deals.append(deal)
     cards = [a.split()[1] for a in legal]
     totals = {c: 0.0 for c in cards}
-    solved = solve_all_boards(deals)
+    with _SOLVER:
+        solved = solve_all_boards(deals)
     for board in solved:
         got = {}
         for card, tricks in board:

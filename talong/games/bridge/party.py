@@ -119,11 +119,18 @@ def result_text(contract: str | None, declarer: str | None, tricks: int, lang: s
     return f"{contract_symbols(contract)}{made} by {declarer}"
 
 
-def other_table(game: Any, deal: dict[str, Any]) -> dict[str, Any]:
-    """The same deal bid and played by four AI players, every seat choosing
-    from its own view: the contract, declarer, tricks, N-S score (Law 77),
-    the auction with its explanations and every action (for the record)."""
-    ai = _system()
+def _player(name: str):
+    """The deterministic AI `name` of talong.ai (imported late, as _system)."""
+    from talong.ai import make_player
+    return make_player("bridge", name, seed=0)
+
+
+def other_table(game: Any, deal: dict[str, Any], ai_name: str = "basic") -> dict[str, Any]:
+    """The same deal bid and played by four AI players `ai_name` (the AI of
+    the party's own AI seats, so both tables face the same players), every
+    seat choosing from its own view: the contract, declarer, tricks, N-S score
+    (Law 77), the auction with its explanations and every action."""
+    ai = _system() if ai_name == "basic" else _player(ai_name)
     state: BridgeState = PartyBoard.of(game.deal({}, deal=deal))
     actions, fallbacks = [], 0
     while not state.is_terminal():
@@ -173,6 +180,11 @@ def compare(board: int, here: dict[str, Any], other: dict[str, Any]) -> dict[str
 class BridgeParty(Party):
     def __init__(self, game: Any, options: dict[str, Any], seed: int) -> None:
         super().__init__(game, options, seed)
+        from talong.ai import player_names
+        self.other_ai = str(options.get("other_table_ai", "basic"))
+        if self.other_ai not in player_names("bridge"):
+            raise GameError(f"no AI {self.other_ai!r} for the other table; choose one of "
+                            f"{', '.join(player_names('bridge'))}", "table options: other_table_ai")
         self.imps = [0, 0]   # IMP totals of N-S and E-W (zero-sum)
         self.boards: list[dict[str, Any]] = []
 
@@ -189,7 +201,7 @@ class BridgeParty(Party):
             raise GameError("the deal is not finished")
         result = dict(state.result())
         record = state.deal_record()
-        other = other_table(self.game, record)
+        other = other_table(self.game, record, self.other_ai)
         comparison = compare(result["board"], result, other)
         result["other_table"] = other
         result["comparison"] = comparison

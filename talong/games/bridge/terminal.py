@@ -106,8 +106,9 @@ def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     lang = getattr(args, "lang", None) or "sv"
     t = L[lang]
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
-    party = make_party(GAME, {"players": 4, "deals": int(getattr(args, "deals", None) or 4)}, seed)
     ai = getattr(args, "ai", None) or player_names("bridge")[-1]
+    party = make_party(GAME, {"players": 4, "deals": int(getattr(args, "deals", None) or 4), "other_table_ai": ai},
+                       seed)
     ais = {s: make_player("bridge", ai, seed=seed * 100 + s) for s in range(4) if s != SOUTH}
     while not party.is_over():
         state = play_deal(party.next_deal(), SOUTH, ais, render, seat_text, lang, stdin, out)
