@@ -63,3 +63,23 @@ def play_deal(state: Any, human: int, ais: dict[int, Any], render: Callable[[dic
             print(f"{seat_text(seat, lang)}: {state.describe(action, lang)}", file=out)
         state = state.apply(action)
     return state
+
+
+def play_party(party: Any, human: int, ais: dict[int, Any], render: Callable[[dict[str, Any], str], str],
+               seat_text: Callable[[int, str], str], lang: str, stdin: TextIO, out: TextIO, *,
+               texts: dict[str, str], after_deal: Callable[[Any, dict[str, Any]], None],
+               before_deal: Callable[[], None] = lambda: None) -> int:
+    """A whole party in the terminal: each deal played (play_deal), settled by
+    the party and shown by `after_deal(state, result)`; then the party's final
+    settlement lines. `texts` holds the "eof" and "final" texts of the game."""
+    while not party.is_over():
+        before_deal()
+        state = play_deal(party.next_deal(), human, ais, render, seat_text, lang, stdin, out)
+        if state is None:
+            print(f"\n{texts['eof']}", file=out)
+            return 0
+        after_deal(state, party.finish_deal(state))
+    print(f"== {texts['final']} ==", file=out)
+    for line in party.final_settlement()["lines"]:
+        print(line["text_" + lang], file=out)
+    return 0

@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from talong.ai import make_player, player_names
 from talong.core.engine import make_party
-from talong.terminal_common import play_deal
+from talong.terminal_common import play_party
 
 from . import GAME
 
@@ -110,17 +110,11 @@ def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     party = make_party(GAME, {"players": 4, "deals": int(getattr(args, "deals", None) or 4), "other_table_ai": ai},
                        seed)
     ais = {s: make_player("bridge", ai, seed=seed * 100 + s) for s in range(4) if s != SOUTH}
-    while not party.is_over():
-        state = play_deal(party.next_deal(), SOUTH, ais, render, seat_text, lang, stdin, out)
-        if state is None:
-            print(f"\n{t['eof']}", file=out)
-            return 0
-        result = party.finish_deal(state)
+
+    def after_deal(state, result):
         for line in result["lines"] + result["comparison"]["lines"]:
             print(line["text_" + lang], file=out)
         imps = party.standings()["imps"]
         print(f"{t['score']}: NS {imps['NS']:+d} IMP · {'ÖV' if lang == 'sv' else 'EW'} {imps['EW']:+d} IMP", file=out)
-    print(f"== {t['final']} ==", file=out)
-    for line in party.final_settlement()["lines"]:
-        print(line["text_" + lang], file=out)
-    return 0
+
+    return play_party(party, SOUTH, ais, render, seat_text, lang, stdin, out, texts=t, after_deal=after_deal)

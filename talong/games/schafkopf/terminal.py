@@ -12,7 +12,7 @@ from typing import Any, TextIO
 
 from talong.ai import make_player, player_names
 from talong.core.engine import make_party
-from talong.terminal_common import play_deal
+from talong.terminal_common import play_party
 from . import GAME
 from .rules import RUFER_RANKING, TRUMP, contract_ranking
 from .tables import CONTRACT_BY_KEY, PACK, SUIT_CODES
@@ -22,11 +22,11 @@ LABELS = {
     "sv": {"deal": "Giv", "dealer": "givare", "forehand": "förhand", "bids": "Bud", "contract": "Kontrakt",
            "declarer": "spelförare", "trick": "Stick", "last": "Förra sticket", "points": "Kortpoäng",
            "tricks": "stick", "hand": "Din hand",
-           "eof": "Slut på indata: partiet avbryts.", "total": "Ställning", "none": "inget", "you": "du"},
+           "eof": "Slut på indata: partiet avbryts.", "total": "Ställning", "final": "Slutställning", "none": "inget", "you": "du"},
     "en": {"deal": "Deal", "dealer": "dealer", "forehand": "forehand", "bids": "Bids", "contract": "Contract",
            "declarer": "declarer", "trick": "Trick", "last": "Last trick", "points": "Card points",
            "tricks": "tricks", "hand": "Your hand",
-           "eof": "End of input: the party stops.", "total": "Standings", "none": "none", "you": "you"},
+           "eof": "End of input: the party stops.", "total": "Standings", "final": "Final standings", "none": "none", "you": "you"},
 }
 HUMAN = 0
 
@@ -76,14 +76,11 @@ def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
     party = make_party(GAME, {"players": 4, "deals": args.deals or 4}, seed)
     ais = {s: make_player("schafkopf", args.ai or player_names("schafkopf")[-1], seed=seed * 100 + s) for s in range(1, 4)}
-    while not party.is_over():
-        state = play_deal(party.next_deal(), HUMAN, ais, render, seat_text, lang, stdin, out)
-        if state is None:
-            print(f"\n{t['eof']}", file=out)
-            return 0
-        result = party.finish_deal(state)
+
+    def after_deal(state, result):
         for line in result["lines"]:
             print(line["text_" + lang], file=out)
         totals = party.standings()["totals"]
         print(f"{t['total']}: " + ", ".join(f"{seat_text(s, lang)} {v:+d}" for s, v in enumerate(totals)), file=out)
-    return 0
+
+    return play_party(party, HUMAN, ais, render, seat_text, lang, stdin, out, texts=t, after_deal=after_deal)

@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from talong.ai import make_player, player_names
 from talong.core.engine import make_party
-from talong.terminal_common import play_deal
+from talong.terminal_common import play_party
 
 from . import GAME
 
@@ -154,21 +154,19 @@ def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     ais = {s: make_player("vira", getattr(args, "ai", None) or player_names("vira")[-1], seed=seed * 100 + s)
            for s in range(1, players)}
     shown = 0
-    while not party.is_over():
-        for line in party.standings().get("lines", [])[shown:]:
+
+    def before_deal():  # the party's own lines since the last deal (åla)
+        nonlocal shown
+        lines = party.standings().get("lines", [])
+        for line in lines[shown:]:
             print(line["text_" + lang], file=out)
-        shown = len(party.standings().get("lines", []))
-        state = play_deal(party.next_deal(), HUMAN, ais, render, seat_text, lang, stdin, out)
-        if state is None:
-            print(f"\n{t['eof']}", file=out)
-            return 0
-        result = party.finish_deal(state)
+        shown = len(lines)
+
+    def after_deal(state, result):
         print(render(state.view(HUMAN), lang), file=out)
         for line in result["lines"]:
             print(line["text_" + lang], file=out)
         print(standings_text(party, lang), file=out)
-    final = party.final_settlement()
-    print(f"== {t['final']} ==", file=out)
-    for line in final["lines"]:
-        print(line["text_" + lang], file=out)
-    return 0
+
+    return play_party(party, HUMAN, ais, render, seat_text, lang, stdin, out, texts=t,
+                      after_deal=after_deal, before_deal=before_deal)
