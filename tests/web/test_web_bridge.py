@@ -5,7 +5,6 @@ random boards, the explanations on the AI's calls, the party's IMP standings,
 and a restart that keeps them."""
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -14,7 +13,7 @@ from talong.games.bridge.play import CARD_NAMES
 from talong.core.cards import iter_cards
 
 from conftest import auth, new_party
-from test_web_hidden import cards_in, play_as, states_by_version
+from test_web_hidden import check as check_message, play_as, states_by_version
 
 SOUTH = 2
 
@@ -32,12 +31,7 @@ def hidden_from(state, seat: int) -> set[str]:
 
 
 def check(message: dict, states, seat: int) -> None:
-    state = states[message["version"]]
-    assert message["view"] == json.loads(json.dumps(state.view(seat)))
-    expected = state.legal_actions() if state.to_move() == seat else []
-    assert message["legal_actions"] == expected
-    leaked = cards_in(message) & hidden_from(state, seat)
-    assert not leaked, f"version {message['version']}: {sorted(leaked)} leaked to seat {seat}"
+    state = check_message(message, states, seat, hidden_from)
     view = message["view"]
     lead_made = bool(view["tricks"] or view["trick"]) and view["phase"] != "auction"
     assert (view["dummy_hand"] is not None) == lead_made  # dummy's cards only after the opening lead

@@ -82,13 +82,18 @@ def play_as(client, party: str, seat: int, token: str, payload: dict, choose) ->
     return messages
 
 
-def check(message: dict, states, seat: int) -> None:
+def check(message: dict, states, seat: int, hidden=None, found=None):
+    """One message to `seat` against the engine at its version: the view is the
+    engine's view of that seat, legal actions only for the seat to move, and no
+    card in it that `hidden(state, seat)` (default: Vira's) says the seat may
+    not see (`found(message)` lists the card names in it). Returns the state."""
     state = states[message["version"]]
     assert message["view"] == json.loads(json.dumps(state.view(seat)))
     expected = state.legal_actions() if state.to_move() == seat else []
     assert message["legal_actions"] == expected
-    leaked = cards_in(message) & hidden_from(state, seat)
+    leaked = (found or cards_in)(message) & (hidden or hidden_from)(state, seat)
     assert not leaked, f"version {message['version']}: {sorted(leaked)} leaked to seat {seat}"
+    return state
 
 
 @pytest.mark.parametrize("players,seed", [(3, s) for s in range(8)] + [(4, s) for s in range(8)])

@@ -19,7 +19,7 @@ from talong.core import records
 from talong.games.schafkopf.tables import CONTRACTS, PACK
 
 from conftest import auth, new_party
-from test_web_hidden import play_as, states_by_version
+from test_web_hidden import check as check_message, play_as, states_by_version
 
 CARD = re.compile(r"\b[SHGE][789UOKTA]\b")
 
@@ -40,13 +40,8 @@ def cards_in(message: dict) -> set[str]:
 
 
 def check(message: dict, states, seat: int) -> None:
-    state = states[message["version"]]
-    assert message["view"] == json.loads(json.dumps(state.view(seat)))
-    expected = state.legal_actions() if state.to_move() == seat else []
-    assert message["legal_actions"] == expected
-    assert set(message["labels"]) == set(expected)
-    leaked = cards_in(message) & hidden_from(state, seat)
-    assert not leaked, f"version {message['version']}: {sorted(leaked)} leaked to seat {seat}"
+    state = check_message(message, states, seat, hidden_from, cards_in)
+    assert set(message["labels"]) == set(message["legal_actions"])
     if state.partner is not None and not state.revealed and seat != state.partner and not state.is_terminal():
         assert message["view"]["partner"] is None and "result" not in message
 
