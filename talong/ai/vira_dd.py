@@ -144,22 +144,29 @@ class Solver:
         return sorted(reps, key=lambda c: keys[c] - 1000 if keys[c] > top else c % 13)
 
     def _groups(self, legal: int, alive: int) -> list[int]:
-        reps = []
-        m = legal
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            m ^= low
-            reps.append(c)
-            if self.aces_low:
-                continue
-            end = (c // 13 + 1) * 13
-            x = c + 1
-            while x < end:   # skip own cards above c with no live card between
-                bit = 1 << x
-                if m & bit:
-                    m ^= bit
-                elif alive & bit:
-                    break
-                x += 1
-        return reps
+        if self.aces_low:   # the ace sits below the two: runs by rank do not hold
+            return [c for c in range(52) if legal >> c & 1]
+        return equal_runs(legal, alive)
+
+
+def equal_runs(legal: int, blockers: int) -> list[int]:
+    """One card per run of equal cards: the lowest legal card of each run,
+    skipping the legal cards above it up to the next card in `blockers` (a card
+    still held by someone else), since such cards win and lose the same tricks."""
+    reps = []
+    m = legal
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        reps.append(c)
+        end = (c // 13 + 1) * 13
+        x = c + 1
+        while x < end:
+            bit = 1 << x
+            if m & bit:
+                m ^= bit
+            elif blockers & bit:
+                break
+            x += 1
+    return reps

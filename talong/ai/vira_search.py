@@ -19,8 +19,8 @@ from typing import Any
 
 from talong.games.vira.tables import BID_BY_KEY
 
-from .vira_bits import CARD, mask, suit_index
-from .vira_dd import Solver
+from .vira_bits import CARD, FULL, mask, suit_index
+from .vira_dd import Solver, equal_runs
 from .vira_know import Memory, play_order, sample_hands
 from .vira_value import BET, HEM, KODILJ, declarer_values
 
@@ -53,23 +53,7 @@ def _class_values(view: dict[str, Any]) -> tuple[float, float, float]:
 def candidates(hand: int, legal: int, played: int) -> list[int]:
     """One card per run of equal cards: two own cards of a suit with only
     own or played cards between them win and lose the same tricks."""
-    out = []
-    m = legal
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        m ^= low
-        out.append(c)
-        end = (c // 13 + 1) * 13
-        x = c + 1
-        while x < end:
-            bit = 1 << x
-            if m & bit:
-                m ^= bit
-            elif not (hand & bit or played & bit):
-                break
-            x += 1
-    return out
+    return equal_runs(legal, FULL & ~(hand | played))
 
 
 def _outcome(solver: Solver, hands: tuple, leader: int, trick: tuple, won: int, need: int | None) -> int:

@@ -53,21 +53,21 @@ def mp_percent(code: str, session_percent: Fraction | float | None = None) -> Fr
     """12C2(a) percentage for `code`, with 12C2(c): a non-offender (A+) above
     60 % on the session, or an offender (A-) below 40 %, gets the session %."""
     code = check_code(code)
-    value = Fraction(PERCENT[code])
-    if session_percent is not None:
-        session = Fraction(session_percent)
-        if (code == "A+" and session > value) or (code == "A-" and session < value):
-            return session
-    return value
+    return _or_session(code, Fraction(PERCENT[code]), session_percent)
 
 
 def imp_value(code: str, session_imps_per_board: Fraction | float | None = None) -> Fraction:
     """12C2(b) IMPs for `code` (+3, 0, -3), with 12C2(c)'s IMP equivalent:
     the session's IMPs per board when better (A+) or worse (A-) than that."""
     code = check_code(code)
-    value = Fraction(IMPS[code])
-    if session_imps_per_board is not None:
-        session = Fraction(session_imps_per_board)
+    return _or_session(code, Fraction(IMPS[code]), session_imps_per_board)
+
+
+def _or_session(code: str, value: Fraction, session: Fraction | float | None) -> Fraction:
+    """12C2(c): the session's own figure when it is better for a non-offender
+    (A+) or worse for an offender (A-) than the artificial `value`."""
+    if session is not None:
+        session = Fraction(session)
         if (code == "A+" and session > value) or (code == "A-" and session < value):
             return session
     return value
