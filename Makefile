@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast bench browser clean
+.PHONY: run test test-fast bench browser screenshots clean
 
 $(STAMP): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ test: $(STAMP) browser
 # Everything but the browser tests, for a quick loop.
 test-fast: $(STAMP)
 	$(PY) -m pytest -n 2 -q -m "not browser"
+
+# Refresh the committed screenshots (make test writes its own to build/screenshots).
+screenshots: $(STAMP) browser
+	TALONG_SCREENSHOTS=docs/screenshots $(PY) -m pytest -n 2 -q -m browser
 
 bench: $(STAMP)
 	@for script in benchmarks/*.py; do echo "== $$script"; $(PY) $$script; done

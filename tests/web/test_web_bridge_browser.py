@@ -6,7 +6,7 @@ bidding box (only the legal calls enabled), the auction on screen with the
 AI's explanations and the alert mark, thirteen tricks by clicking legal
 cards - dummy's too, since South declares on this seed - then the result,
 its Law 77 score lines and the IMP comparison with the other table.
-Screenshots: docs/screenshots/bridge-{auction,play,result}-{desktop,phone}-{sv,en}.png.
+Screenshots: $TALONG_SCREENSHOTS (make screenshots: docs/screenshots/)/bridge-{auction,play,result}-{desktop,phone}-{sv,en}.png.
 
 South's choices are the bridge AI's (computed here from South's own payload),
 so the board is the one the four AI players play at the other table: a flat

@@ -7,7 +7,7 @@ contract panel when the contract table did not load (built from the legal
 bids alone), the lobby and the card pattern chooser (Bavarian, Double-German,
 Salzburg). The wording of the settlement lines (Sie, Tout, Schwarz, ...) is
 the engine's and tested in tests/schafkopf/test_schafkopf_scoring.py.
-Screenshots go to docs/screenshots/schafkopf-*.png. Helpers and fixtures
+Screenshots go to $TALONG_SCREENSHOTS (make screenshots: docs/screenshots/)/schafkopf-*.png. Helpers and fixtures
 (server, page) come from test_web_browser.py."""
 from __future__ import annotations
 
