@@ -54,7 +54,7 @@ def replay(record: dict[str, Any]) -> dict[str, Any]:
         try:
             start = party.next_deal(entry["deal"])
         except RecordError as err:
-            raise RecordError(f"{where}{err}", err.rule) from None
+            raise RecordError(f"{where}{err.message}", err.rule) from None
         end = records.replay_actions(start, entry["actions"], where)
         if not end.is_terminal():
             deals.append({"deal": index + 1, "unfinished": True, "to_move": end.to_move()})
@@ -64,3 +64,31 @@ def replay(record: dict[str, Any]) -> dict[str, Any]:
     if party.is_over():
         out["final"] = party.final_settlement()
     return out
+
+
+def replay_views(record: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every seat's view at the start of each deal and after every action of
+    a record (`talong replay --views`), so that what each seat could see, and
+    when a hand was opened, can be checked. Actions are validated as in
+    `replay`; one line per step: {"deal", "index", "seat", "action", "views"}
+    with `views` indexed by seat (index -1: before the first action)."""
+    game = get_game(record["game"])
+    party = make_party(game, record["options"], int(record.get("seed", 0)))
+    for number, entry in enumerate(record["deals"], 1):
+        where = f"deal {number}: "
+        if not isinstance(entry, dict) or not isinstance(entry.get("deal"), dict) \
+                or not isinstance(entry.get("actions"), list):
+            raise RecordError(f"{where}expected an object with \"deal\" and \"actions\"")
+        try:
+            state = party.next_deal(entry["deal"])
+        except RecordError as err:
+            raise RecordError(f"{where}{err.message}", err.rule) from None
+        seats = range(state.num_seats)
+        yield {"deal": number, "index": -1, "seat": None, "action": None, "views": [state.view(s) for s in seats]}
+        for index, action in enumerate(entry["actions"]):
+            state = records.replay_actions(state, [action], where, first_index=index)
+            yield {"deal": number, "index": index, "seat": action["seat"], "action": action["action"],
+                   "views": [state.view(s) for s in seats]}
+        if not state.is_terminal():
+            return
+        party.finish_deal(state)

@@ -36,6 +36,9 @@ class Suit:
 class Pack:
     name: str
     suits: tuple[Suit, ...]
+    # Rank indices printed on the cards, per language, where they differ from
+    # the rank code (the web's cards.js draws the same ones): "10", "Kn", "E".
+    labels: dict[str, dict[str, str]] = field(default_factory=dict, compare=False)
     _offsets: tuple[int, ...] = field(init=False, repr=False)
     _by_name: dict = field(init=False, repr=False, compare=False)
 
@@ -74,12 +77,15 @@ class Pack:
                 return s
         raise CardError(f"card index {card} is not in the {self.name} pack")
 
-    def rank_of(self, card: Card) -> int:
-        return card - self._offsets[self.suit_of(card)]
-
     def name_of(self, card: Card) -> str:
         s = self.suit_of(card)
         return self.suits[s].code + self.suits[s].ranks[card - self._offsets[s]]
+
+    def rank_label(self, card: Card, lang: str) -> str:
+        """The rank index printed on the card in `lang` ("E" for a Swedish ess)."""
+        s = self.suit_of(card)
+        rank = self.suits[s].ranks[card - self._offsets[s]]
+        return self.labels.get(lang, {}).get(rank, rank)
 
     def parse(self, text: str) -> Card:
         try:
@@ -139,6 +145,7 @@ FRENCH_52 = Pack(
         Suit("H", "hearts", "hjärter", "♥", FRENCH_RANKS),
         Suit("S", "spades", "spader", "♠", FRENCH_RANKS),
     ),
+    {"sv": {"T": "10", "J": "Kn", "Q": "D", "A": "E"}, "en": {"T": "10"}},
 )
 
 # German pack, ranks in the natural (plain-suit Wenz) order lowest first:
@@ -152,6 +159,7 @@ GERMAN_32 = Pack(
         Suit("G", "Gras", "löv", "♠", GERMAN_RANKS),
         Suit("E", "Eichel", "ek", "♣", GERMAN_RANKS),
     ),
+    {"sv": {"T": "10"}, "en": {"T": "10"}},
 )
 
 PACKS = {p.name: p for p in (FRENCH_52, GERMAN_32)}

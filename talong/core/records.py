@@ -24,10 +24,11 @@ def deal_entry(number: int, state: State, actions: list[dict[str, Any]]) -> dict
     return entry
 
 
-def replay_actions(start: State, actions: list[Any], where: str = "") -> State:
-    """Apply recorded actions to `start`; every action is checked for turn and legality."""
+def replay_actions(start: State, actions: list[Any], where: str = "", first_index: int = 0) -> State:
+    """Apply recorded actions to `start`; every action is checked for turn and
+    legality. Errors number the actions from `first_index`."""
     state = start
-    for index, entry in enumerate(actions):
+    for index, entry in enumerate(actions, first_index):
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), str) \
                 or not isinstance(entry.get("seat"), int):
             raise RecordError(f"{where}action {index}: expected {{\"seat\": int, \"action\": str}}, got {entry!r}")
@@ -37,7 +38,7 @@ def replay_actions(start: State, actions: list[Any], where: str = "") -> State:
         try:
             state = state.apply(entry["action"])
         except GameError as err:
-            raise RecordError(f"{where}action {index} ({entry['action']!r}) by seat {entry['seat']}: {err}",
+            raise RecordError(f"{where}action {index} ({entry['action']!r}) by seat {entry['seat']}: {err.message}",
                               err.rule) from None
     return state
 

@@ -4,7 +4,6 @@ import json
 from types import SimpleNamespace
 
 from talong import cli
-from talong.games.schafkopf import terminal
 
 
 def test_selfplay_20_deals_and_replay_of_its_record_agree(tmp_path, capsys):
@@ -52,7 +51,7 @@ def _args(**kw):
 def test_terminal_plays_a_deal_from_piped_numbers(capsys):
     """A person plays seat 0 by numbers; the settlement is shown line by line."""
     out = io.StringIO()
-    assert terminal.main(_args(deals=2), stdin=io.StringIO("1\n" * 40), out=out) == 0
+    assert cli.play("schafkopf", _args(deals=2), stdin=io.StringIO("1\n" * 40), out=out) == 0
     text = out.getvalue()
     assert "Din hand:" in text and "Bud:" in text and "Ställning:" in text
     assert "Plats 1 (" in text or "Fyra pass" in text   # a seat's settlement line, or a passed-out deal
@@ -60,7 +59,7 @@ def test_terminal_plays_a_deal_from_piped_numbers(capsys):
 
 def test_terminal_accepts_typed_actions_and_reports_errors_in_english():
     out = io.StringIO()
-    assert terminal.main(_args(lang="en", seed=11), stdin=io.StringIO("bid nonsense\n\n99\npass\n" + "1\n" * 30),
+    assert cli.play("schafkopf", _args(lang="en", seed=11), stdin=io.StringIO("bid nonsense\n\n99\npass\n" + "1\n" * 30),
                          out=out) == 0
     text = out.getvalue()
     assert "unknown contract" in text and "unknown choice" in text and "Your hand:" in text
@@ -69,7 +68,7 @@ def test_terminal_accepts_typed_actions_and_reports_errors_in_english():
 
 def test_terminal_handles_end_of_input_gracefully():
     out = io.StringIO()
-    assert terminal.main(_args(deals=3), stdin=io.StringIO(""), out=out) == 0
+    assert cli.play("schafkopf", _args(deals=3), stdin=io.StringIO(""), out=out) == 0
     assert "Slut på indata" in out.getvalue()
 
 

@@ -41,6 +41,23 @@ def test_games_list_summary_lines_and_options(client):
     assert [b["key"] for b in bids][:3] == ["begär", "turné-6", "7-spel"] and len(bids) == 40
 
 
+def test_every_game_in_the_lobby_carries_its_ui_module_from_its_package(client):
+    """Issue 8 item 1 (docs/architecture.md, "Adding a game"): the lobby entry
+    of each game, its front-end module, CSS and pack, comes from the game's
+    own metadata (`Game.info`), and every file it names exists."""
+    from pathlib import Path
+    from talong.core.cards import PACKS
+    from talong.games import get_game
+    web = Path(__file__).resolve().parents[2] / "talong" / "web"
+    for entry in client.get("/api/games").json():
+        info = get_game(entry["name"]).info
+        assert entry["ui"] == info.ui and entry["title"] == info.title
+        assert entry["options"]["players"] == list(info.seats) and entry["options"]["seat"] == info.seat
+        assert (web / entry["ui"]["script"]).is_file()
+        assert all((web / css).is_file() for css in entry["ui"]["css"])
+        assert entry["ui"]["pack"] == info.pack and info.pack in PACKS
+
+
 def test_create_vira_party_and_play_a_legal_action(client):
     party, seat, token, payload = new_party(client, game="vira", players=3, seed=1,
                                             length={"unit": "deals", "value": 1})
