@@ -261,6 +261,7 @@ class FailingPlayer:
         return "no such action"
 
 
+@pytest.mark.logs_errors
 def test_a_failing_ai_player_is_logged_and_its_seat_plays_the_first_legal_action(client, monkeypatch, caplog):
     """An AI player that raises (or picks an illegal action) does not stall the
     table: the failure is logged server-side with the party and the seat, and
