@@ -71,6 +71,13 @@ class State(ABC):
     def is_terminal(self) -> bool:
         return self.to_move() is None
 
+    def out_of_turn(self, seat: Seat, action: Action) -> IllegalAction:
+        """The refusal when `seat` acts but it is not its turn. Games override
+        it to quote the sentence that applies (a passed player bidding again,
+        a lead out of turn...); the default cites `turn_rule`."""
+        mover = "nobody" if self.to_move() is None else f"seat {self.to_move()}"
+        return IllegalAction(f"it is not your turn: {mover} is to act", self.turn_rule)
+
     @abstractmethod
     def view(self, seat: Seat | None) -> dict[str, JSON]:
         """What `seat` may see now (None: a spectator, public only)."""

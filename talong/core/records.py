@@ -33,8 +33,9 @@ def replay_actions(start: State, actions: list[Any], where: str = "", first_inde
                 or not isinstance(entry.get("seat"), int):
             raise RecordError(f"{where}action {index}: expected {{\"seat\": int, \"action\": str}}, got {entry!r}")
         if entry["seat"] != state.to_move():
-            raise RecordError(f"{where}action {index} ({entry['action']!r}): seat {entry['seat']} acts "
-                              f"but it is seat {state.to_move()}'s turn", state.turn_rule)
+            refusal = state.out_of_turn(entry["seat"], entry["action"])
+            raise RecordError(f"{where}action {index} ({entry['action']!r}) by seat {entry['seat']}: "
+                              f"{refusal.message}", refusal.rule)
         try:
             state = state.apply(entry["action"])
         except GameError as err:

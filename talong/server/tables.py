@@ -126,8 +126,8 @@ class Table:
             for index, action in enumerate(actions):
                 if state.to_move() != seat:
                     where = f"action {index + 1} of {len(actions)} ({action!r}): " if len(actions) > 1 else ""
-                    mover = "nobody" if state.to_move() is None else f"seat {state.to_move()}"
-                    raise IllegalAction(f"{where}it is not your turn: {mover} is to act", state.turn_rule)
+                    refusal = state.out_of_turn(seat, action)   # the game's sentence for this case
+                    raise IllegalAction(f"{where}{refusal.message}", refusal.rule)
                 try:
                     state = state.apply(action)
                 except GameError as err:

@@ -11,7 +11,6 @@ from fastapi.testclient import TestClient
 
 from talong.core import records
 from talong.server.app import create_app
-from talong.games.vira.state import ViraState
 from talong.store import Store
 from talong.runner import replay
 
@@ -106,7 +105,8 @@ def test_bad_requests_get_4xx_naming_the_rule_and_change_nothing(client):
     illegal = cases[4][0].json()
     assert illegal["rule"], illegal  # the engine names the rule
     turn = cases[6][0].json()
-    assert "not your turn" in turn["error"] and turn["rule"] == ViraState.turn_rule
+    # the second bid in a row: the sentence on the turn of the bidding (issue 8 item 8)
+    assert "turn to bid" in turn["error"] and "Budgivningen inleds av förhand" in turn["rule"]
     assert log_of(client, party) == before
     assert my_turn_actions(client, party, seat, token)["version"] == version
 

@@ -352,6 +352,9 @@ def explain(s, action: str) -> IllegalAction:
             return IllegalAction("only one omköp is allowed", rules.OMKOP)
         return IllegalAction("too few talong cards are left for an omköp", rules.OMKOP_MIN)
     if action == "low" and phase in (HIGHLOW, TRUMP) and s.bid.family == "gask":
+        if s.bid.level >= 5:   # Gask på 5 and 6 are always played high
+            return IllegalAction(f"{s.bid.name} is played high, with trump: only gask på 0-4 may be played low",
+                                 rules.GASK_HIGH)
         return IllegalAction("a gask bid i färg or i högsta färg may not be played low", rules.GASK_LOW_QUAL)
     if words and words[0] == "trump" and phase == TRUMP:
         rule = rules.VINGEL_TRUMP if s.bid.family in ("vingel", "tringel") else rules.TRUMP_QUAL

@@ -93,6 +93,9 @@ class ViraState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 
+    def out_of_turn(self, seat: int, action: str) -> IllegalAction:
+        return rules.out_of_turn(self, seat, action)
+
     def describe(self, action: str, lang: str = "en") -> str:
         return describe(self, action, lang)
 
@@ -189,8 +192,13 @@ def apply_level(s: ViraState, action: str) -> None:
 
 
 def explain_level(s: ViraState, action: str) -> IllegalAction:
+    words = action.split()
+    asked = BID_BY_KEY.get(words[1]) if len(words) == 2 and words[0] == "level" else None
+    if s.unspec == "solo" and asked is not None and asked.family == "solomisär":
+        return IllegalAction(f"{asked.name}: an unspecified solo is played with trump, never as a solomisär",
+                             rules.SOLO_NOT_MISAR)
     return IllegalAction(f"{action!r}: choose the level of {s.unspec} with 'level <bid>', at least "
-                         f"{s.bid.name}", rules.SOLO_NOT_MISAR if s.unspec == "solo" else rules.LEVEL)
+                         f"{s.bid.name}", rules.LEVEL)
 
 
 # --- play --------------------------------------------------------------------
