@@ -41,6 +41,7 @@ class Pack:
     labels: dict[str, dict[str, str]] = field(default_factory=dict, compare=False)
     _offsets: tuple[int, ...] = field(init=False, repr=False)
     _by_name: dict = field(init=False, repr=False, compare=False)
+    _suit_index: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         offsets, total = [], 0
@@ -53,6 +54,7 @@ class Pack:
             for r, rank in enumerate(suit.ranks):
                 names[suit.code + rank] = offsets[s] + r
         object.__setattr__(self, "_by_name", names)
+        object.__setattr__(self, "_suit_index", tuple(s for s, suit in enumerate(self.suits) for _ in suit.ranks))
 
     # --- size and masks -------------------------------------------------
     @property
@@ -72,10 +74,9 @@ class Pack:
         return self._offsets[suit] + rank
 
     def suit_of(self, card: Card) -> int:
-        for s in range(len(self.suits) - 1, -1, -1):
-            if card >= self._offsets[s]:
-                return s
-        raise CardError(f"card index {card} is not in the {self.name} pack")
+        if not 0 <= card < len(self._suit_index):
+            raise CardError(f"card index {card} is not in the {self.name} pack")
+        return self._suit_index[card]
 
     def name_of(self, card: Card) -> str:
         s = self.suit_of(card)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from talong.core.cards import iter_cards
 from talong.core.engine import IllegalAction, State
 
 from . import bidding, buying, rules
@@ -18,7 +19,7 @@ from .deal import CARD, NAMES, SUIT_CODES, seating, suit_classes
 from .outcome import DealOutcome
 from .payments import settle
 from .phases import BIDDING, DONE, LEVEL, PLAY
-from .play import PLAY_ACTION, playable, winner
+from .play import PLAY_ACTION, SUIT_OF, playable, winner
 from .tables import BID_BY_KEY, FARG, HOGSTA, OFARG
 from .view import contract, describe, view
 
@@ -134,7 +135,7 @@ class ViraState(State):
 
 
 def _cards(mask: int) -> list[int]:
-    return [c for c in range(52) if mask >> c & 1]
+    return list(iter_cards(mask))
 
 
 # --- bidding -----------------------------------------------------------------
@@ -203,13 +204,7 @@ def explain_level(s: ViraState, action: str) -> IllegalAction:
 
 # --- play --------------------------------------------------------------------
 def legal_play(s: ViraState) -> list[str]:
-    mask = playable(s.hands[s.mover], s.trick)
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(PLAY_ACTION[low.bit_length() - 1])
-        mask ^= low
-    return out
+    return [PLAY_ACTION[c] for c in iter_cards(playable(s.hands[s.mover], s.trick))]
 
 
 def apply_play(s: ViraState, action: str) -> None:
@@ -242,7 +237,7 @@ def explain_play(s: ViraState, action: str) -> IllegalAction:
     card = CARD[words[1].upper()]
     if not s.hands[s.mover] >> card & 1:
         return IllegalAction(f"seat {s.mover} does not hold {NAMES[card]}", rules.HOLD)
-    led = s.trick[0][1] // 13
+    led = SUIT_OF[s.trick[0][1]]
     return IllegalAction(f"{NAMES[card]} does not follow suit: seat {s.mover} must play {SUIT_CODES[led]}",
                          rules.FOLLOW)
 
