@@ -8,11 +8,12 @@ action is rejected with the action's index and the rule it breaks.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from .engine import GameError, RecordError, State
 
 FORMAT = "talong-record/1"
+S = TypeVar("S", bound=State)
 
 
 def action_entry(seat: int, action: str) -> dict[str, Any]:
@@ -24,7 +25,7 @@ def deal_entry(number: int, state: State, actions: list[dict[str, Any]]) -> dict
     return entry
 
 
-def replay_actions(start: State, actions: list[Any], where: str = "", first_index: int = 0) -> State:
+def replay_actions(start: S, actions: list[Any], where: str = "", first_index: int = 0) -> S:
     """Apply recorded actions to `start`; every action is checked for turn and
     legality. Errors number the actions from `first_index`."""
     state = start
@@ -37,7 +38,7 @@ def replay_actions(start: State, actions: list[Any], where: str = "", first_inde
             raise RecordError(f"{where}action {index} ({entry['action']!r}) by seat {entry['seat']}: "
                               f"{refusal.message}", refusal.rule)
         try:
-            state = state.apply(entry["action"])
+            state = cast(S, state.apply(entry["action"]))   # a game's states apply to states of that game
         except GameError as err:
             raise RecordError(f"{where}action {index} ({entry['action']!r}) by seat {entry['seat']}: {err.message}",
                               err.rule) from None

@@ -213,7 +213,7 @@ class Table:
         deal = deals[number - 1]
         state = party.next_deal(deal.deal)
         seats = range(state.num_seats)
-        steps = [{"seat": None, "action": None, "views": [state.view(s) for s in seats]}]
+        steps: list[dict[str, Any]] = [{"seat": None, "action": None, "views": [state.view(s) for s in seats]}]
         for entry in deal.actions:
             text = {"sv": state.describe(entry["action"], "sv"), "en": state.describe(entry["action"], "en")}
             state = state.apply(entry["action"])

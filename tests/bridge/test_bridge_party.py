@@ -165,6 +165,7 @@ def test_every_call_carries_the_systems_explanation():
         board.apply("pass").apply("1C")
 
 
+@pytest.mark.logs_errors   # party.py logs the system's failure (issue 8 item 7: to be removed there)
 def test_an_explanation_never_makes_a_legal_call_fail(monkeypatch):
     """The explanation only annotates (docs/bridge-actions.md: it never changes
     legality): where the AI's system has no answer, the call stands without one."""

@@ -436,7 +436,6 @@ def test_party_with_the_engine_replays_to_the_same_final(players):
     if isinstance(game, _SeatsOnly):
         pytest.skip("the Vira engine package is not present")
     from talong.ai import RandomPlayer
-    from talong.games import get_game
     from talong.runner import replay, self_play
     lines = list(self_play("vira", {"players": players, "rounds": 1}, 11, [RandomPlayer(s) for s in range(players)]))
     assert len(lines) == players + 1

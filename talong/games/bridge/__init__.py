@@ -54,7 +54,7 @@ def hands_from_record(hands: Any) -> tuple[int, int, int, int]:
                               "of its 52 cards once", "Law 6B")
         seen |= mask
         masks.append(mask)
-    return tuple(masks)
+    return masks[0], masks[1], masks[2], masks[3]
 
 
 def deal_from_seed(seed: int | None, dealer: int) -> tuple[int, int, int, int]:
@@ -63,7 +63,7 @@ def deal_from_seed(seed: int | None, dealer: int) -> tuple[int, int, int, int]:
     hands = [0, 0, 0, 0]
     for i, card in enumerate(FRENCH_52.shuffled(rng)):
         hands[(dealer + 1 + i) % 4] |= 1 << card
-    return tuple(hands)
+    return hands[0], hands[1], hands[2], hands[3]
 
 
 class BridgeGame(Game):

@@ -37,7 +37,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from talong.core.engine import GameError
+from talong.core.engine import GameError, State
 from talong.core.party import Party
 
 from .imps import imps
@@ -69,7 +69,7 @@ class PartyBoard(BridgeState):
     __slots__ = ()
 
     @classmethod
-    def of(cls, state: BridgeState) -> "PartyBoard":
+    def of(cls, state: State) -> "PartyBoard":
         new = cls.__new__(cls)
         for slot in BridgeState.__slots__:
             setattr(new, slot, getattr(state, slot))
@@ -159,7 +159,7 @@ def compare(board: int, here: dict[str, Any], other: dict[str, Any]) -> dict[str
     N-S's score at the other table; E-W get the negation."""
     difference = here["score_ns"] - other["score_ns"]
     won = imps(difference)
-    lines = []
+    lines: list[dict[str, Any]] = []
     for name, table, sv_name, en_name in (("here", here, "Ert bord", "Your table"),
                                            ("other", other, "Andra bordet (fyra AI-spelare)",
                                             "Other table (four AI players)")):
@@ -195,7 +195,7 @@ class BridgeParty(Party):
     def next_deal(self, deal: dict[str, Any] | None = None) -> PartyBoard:
         return PartyBoard.of(super().next_deal(deal))
 
-    def finish_deal(self, state: BridgeState) -> dict[str, Any]:
+    def finish_deal(self, state: State) -> dict[str, Any]:
         """The board's Law 77 result, and its IMP comparison with the other table."""
         if not state.is_terminal():
             raise GameError("the deal is not finished")

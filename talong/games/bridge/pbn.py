@@ -349,8 +349,8 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
     22A, 79; definition "Spelförare"); `previous` is the board before it."""
     tags, lines = game.tags, game.lines
     board, dealer, vulnerable, hands = _resolve_board(game, index, previous)
-    start = state = BridgeState(board, SEATS.index(dealer), vulnerable,
-                                tuple(FRENCH_52.parse_set(hands[s]) for s in SEATS))
+    north, east, south, west = (FRENCH_52.parse_set(hands[s]) for s in SEATS)
+    start = state = BridgeState(board, SEATS.index(dealer), vulnerable, (north, east, south, west))
     entry: dict[str, Any] = {"board": board, "deal": state.deal_record(), "actions": []}  # the engine's card order
     declarer = None
     if "Contract" in tags and tags["Contract"].strip() not in ("", "?"):

@@ -220,7 +220,7 @@ class BridgeState(State):
         new = self._copy()
         hands = list(self.hands)
         hands[seat] = hand & ~(1 << card)
-        new.hands = tuple(hands)
+        new.hands = (hands[0], hands[1], hands[2], hands[3])
         trick = self.trick + ((seat, card),)
         if len(trick) == 4:
             winner = trick_winner(trick, self.trump)

@@ -22,7 +22,7 @@ from .auction import DOUBLE, PASS, REDOUBLE
 SOUTH = 2
 SEATS = "NESW"
 SUIT_SYMBOLS = {s.code: s.symbol for s in FRENCH_52.suits}
-L = {
+L: dict[str, dict[str, Any]] = {
     "sv": {"board": "Bricka", "dealer": "giv", "vul": "zon", "seats": {"N": "Nord", "E": "Öst", "S": "Syd", "W": "Väst"},
            "auction": "Budgivning", "contract": "Kontrakt", "declarer": "spelförare", "dummy": "Träkarl",
            "trick": "Sticket", "tricks": "Stick", "hand": "Din hand", "you": "du", "pass": "Pass",

@@ -36,6 +36,56 @@ class ViraState(State):
                  "turen går medsols, var och en i tur och ordning")
     game = "vira"
 
+    # The deal's fields (set in `new`, copied by `apply`), declared for readers and mypy.
+    n: int
+    forhand: int
+    number: int
+    active: tuple[int, int, int]
+    sitter: int | None
+    pos: tuple[int, ...]
+    nxt: tuple[int, ...]
+    dealer: int
+    bottom: int
+    hogsta: int
+    farg: int
+    ofarg: tuple[int, int]
+    hands0: tuple[int, ...]
+    talong0: tuple[int, ...]
+    hands: tuple[int, ...]
+    talong: tuple[int, ...]
+    phase: str
+    mover: int | None
+    auction: tuple[Entry, ...]
+    passed: int
+    top: Top | None
+    bid: Any
+    qual: int
+    unspec: str | None
+    declarer: int | None
+    opponents: tuple[int, int]
+    kept: int
+    pending: int
+    discards: tuple[int, ...]
+    bought: tuple[int, ...]
+    turned: tuple[int, ...]
+    shown: tuple[int, ...]
+    trump: int | None
+    first_trump: int | None
+    buys: int
+    omkop: bool
+    low: bool | None
+    aces_low: bool
+    open: bool
+    opp_queue: tuple[int, ...]
+    laid: bool
+    gok_penalty: tuple[int, ...]
+    trick: tuple[tuple[int, int], ...]
+    last_trick: tuple[tuple[int, int], ...]
+    last_winner: int | None
+    tricks: tuple[int, ...]
+    played: int
+    _legal: list[str] | None
+
     @classmethod
     def new(cls, players: int, forhand: int, number: int, hands: tuple, talong: tuple, bottom: int):
         s = object.__new__(cls)
