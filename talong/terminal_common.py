@@ -34,6 +34,9 @@ class Table:
     # Folds a long list of actions into groups: action -> group label, or
     # None to keep the action in the top menu (Vira's bids by family).
     group: Callable[[str, str], str | None] | None = None
+    # How another seat's action is announced: only what the person may know
+    # (Vira: a card put away face down is not named). Default: state.describe.
+    announce: Callable[[Any, str, str], str] | None = None
 
 
 def card_text(pack: Pack, name: str, lang: str) -> str:
@@ -136,7 +139,8 @@ def play_deal(state: Any, human: int, ais: dict[int, Any], table: Table, lang: s
                 return None
         else:
             action = ais[seat].choose(state.view(seat), state.legal_actions())
-            print(f"{table.seat_text(seat, lang)}: {state.describe(action, lang)}", file=out)
+            said = table.announce(state, action, lang) if table.announce else state.describe(action, lang)
+            print(f"{table.seat_text(seat, lang)}: {said}", file=out)
         state = state.apply(action)
     return state
 

@@ -33,6 +33,8 @@ def test_whole_deal_with_piped_input_prints_the_settlement():
     assert "Pullan:" in text and "Ställning (1/1)" in text
     assert "== Slutsammanräkning ==" in text and "slutresultat" in text
     assert "Slut på indata" not in text
+    # the settlement stays on screen until Enter (issue 9 item 9)
+    assert text.index("Ställning (1/1)") < text.index("[Tryck Enter för att fortsätta]") < text.index("== Slutsamman")
 
 
 def test_four_players_in_english_show_who_sits_out():
@@ -113,3 +115,13 @@ def test_cli_play_subcommand(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
     assert cli_main(["play", "vira", "--deals", "1", "--seed", "3"]) == 0
     assert "Slutsammanräkning" in capsys.readouterr().out
+
+
+def test_other_seats_discards_are_not_named():
+    """Hidden information (SPEC.md, Every game): the cards another seat keeps
+    or puts away face down never appear in the terminal; only that it did
+    ('titta på sina egna kastkort': each player sees only his own discards)."""
+    text = _play("1\n" * 400, seed=7)
+    ai_lines = [line for line in text.splitlines() if re.match(r"plats [23]: ", line)]
+    assert any("lägger bort ett kort" in line for line in ai_lines)
+    assert not [line for line in ai_lines if re.search(r"(lägger bort|behåller) (spader|hjärter|ruter|klöver)", line)]

@@ -81,6 +81,18 @@ def hand_text(cards: list[str], view: dict[str, Any], lang: str) -> str:
     return " | ".join(parts) or L[lang]["none"]
 
 
+HIDDEN = {"discard": {"sv": "lägger bort ett kort", "en": "puts a card away"},
+          "keep": {"sv": "behåller ett kort", "en": "keeps a card"}}
+
+
+def announce(state: Any, action: str, lang: str) -> str:
+    """Another seat's action as the person may know it: cards kept or put
+    away face down are not named (the talong and discards are hidden:
+    'titta på sina egna kastkort', Att spela eller att lägga handen)."""
+    verb = action.split()[0] if action else ""
+    return HIDDEN[verb][lang] if verb in HIDDEN else state.describe(action, lang)
+
+
 def bid_group(action: str, lang: str) -> str | None:
     """The bid menu folded by family of the bid table ("Gask …  (24 val)")."""
     if not action.startswith("bid "):
@@ -174,4 +186,4 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
         print(standings_text(party, lang), file=out)
 
     return Table(render=render, seat_text=seat_text, texts=L[lang], after_deal=after_deal,
-                 before_deal=before_deal, group=bid_group)
+                 before_deal=before_deal, group=bid_group, announce=announce)
