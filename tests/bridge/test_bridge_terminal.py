@@ -82,3 +82,10 @@ def test_talong_play_bridge_survives_a_double(monkeypatch, capsys):
     assert main(["play", "bridge", "--deals", "1", "--seed", "6", "--ai", "basic"]) == 0
     text = capsys.readouterr().out
     assert "X " in text and "[Tryck Enter för att fortsätta]" in text and "== Slutresultat ==" in text
+
+
+def test_hands_use_the_webs_rank_indices():
+    """Issue 9 item 9: the terminal prints the ranks as the web's cards do
+    (talong/web/js/cards.js: Swedish E K D Kn 10, English A K Q J 10)."""
+    assert terminal.hand_text(["SA", "SQ", "SJ", "ST", "H2"], "sv") == "♠ E D Kn 10 · ♥ 2 · ♦ - · ♣ -"
+    assert terminal.hand_text(["SA", "SQ", "SJ", "ST", "H2"], "en") == "♠ A Q J 10 · ♥ 2 · ♦ - · ♣ -"

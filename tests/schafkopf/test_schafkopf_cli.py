@@ -76,3 +76,12 @@ def test_talong_play_command_reads_stdin(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 40))
     assert cli.main(["play", "schafkopf", "--deals", "1", "--seed", "8", "--lang", "en"]) == 0
     assert "Standings:" in capsys.readouterr().out
+
+
+def test_terminal_names_cards_as_the_web_does():
+    """Issue 9 item 9: the terminal uses the web's names: the German suit
+    names of talong/web/js/schafkopf.js in both languages, and the rank index
+    the card shows (cards.js: "10" for the Zehn)."""
+    from talong.games.schafkopf.terminal import card_text
+    assert card_text("EO", "sv") == "Eichel O" and card_text("HT", "en") == "Herz 10"
+    assert card_text("SA", "sv") == "Schellen A" and card_text("G7", "en") == "Gras 7"

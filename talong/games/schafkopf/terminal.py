@@ -39,11 +39,11 @@ def _sorted_hand(names: list[str], view: dict[str, Any]) -> list[str]:
 
 
 def card_text(name: str, lang: str) -> str:
-    """A card as the web names it: the suit's name and the rank index
-    ("ek O", "hjärter 10"; "Eichel O", "Herz 10")."""
+    """A card as the web's Schafkopf table names it: the German suit name in
+    both languages (talong/web/js/schafkopf.js) and the rank index printed on
+    the card (cards.js): "Eichel O", "Herz 10", "Schellen A"."""
     card = PACK.parse(name)
-    suit = PACK.suits[PACK.suit_of(card)]
-    return f"{suit.name_sv if lang == 'sv' else suit.name} {PACK.rank_label(card, lang)}"
+    return f"{PACK.suits[PACK.suit_of(card)].name} {PACK.rank_label(card, lang)}"
 
 
 def _trick_text(trick: dict[str, Any] | None, lang: str) -> str:
