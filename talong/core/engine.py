@@ -117,7 +117,9 @@ class GameInfo:
     scoring: dict[str, str]         # lobby summary words per language: {"sv": ..., "en": ...}
     blurb: dict[str, str]           # lobby description per language
     length_units: tuple[str, ...] = ("deals",)   # party length options ("rounds", "deals")
-    length: dict[str, Any] = field(default_factory=lambda: {"unit": "deals", "value": 8})
+    length: dict[str, Any] = field(default_factory=lambda: {"unit": "deals", "value": 8, "min": 1})
+    # Other table options: name -> {"default", and "choices" or "min"/"max"}
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)
     seat: int = 0                   # the human's seat at a web or terminal table
     ai: dict[str, str] = field(default_factory=dict)   # AI level -> "module:Class", weakest first
     ai_default: str = ""            # default level ("" = the last, strongest, of `ai`)

@@ -31,7 +31,7 @@ def games(ai_delay: float) -> list[dict[str, Any]]:
             "summaries": {str(n): summary(name, n) for n in info.seats},
             "options": {"players": list(info.seats), "length_units": list(info.length_units),
                         "length": dict(info.length), "ai": ais, "ai_default": info.ai_default or ais[-1],
-                        "ai_delay": ai_delay, "seat": info.seat},
+                        "ai_delay": ai_delay, "seat": info.seat, "more": dict(info.options)},
             "ui": dict(info.ui),
         })
     return out

@@ -79,7 +79,8 @@ class BridgeGame(Game):
                "en": "Duplicate contract bridge. You sit South with an AI partner in North against two "
                      "AI opponents; the same boards are played at a second table by four AI players, "
                      "and every board is compared in IMPs."},
-        length_units=("deals",), length={"unit": "deals", "value": 8}, seat=2,
+        length_units=("deals",), length={"unit": "deals", "value": 8, "min": 1}, seat=2,
+        options={"first_board": {"default": 1, "min": 1}},
         ai={"basic": "talong.ai.bridge:BridgeAI", "strong": "talong.ai.bridge:StrongBridgeAI"},
         ai_option="other_table_ai",
         terminal="talong.games.bridge.terminal:table",

@@ -117,7 +117,7 @@ class Schafkopf(Game):
                "en": "The Bavarian trick-taking game for four with the German pack. Call an ace for a "
                      "secret partner (Rufer) or play Wenz or Solo alone. The declarer's side needs 61 "
                      "card points, the defenders 60."},
-        length_units=("deals",), length={"unit": "deals", "value": 8},
+        length_units=("deals",), length={"unit": "deals", "value": 8, "min": 1},
         ai={"basic": "talong.ai.schafkopf:SchafkopfAI"},
         terminal="talong.games.schafkopf.terminal:table",
         ui={"script": "js/schafkopf.js", "css": ["css/schafkopf.css"], "pack": "german-32"},

@@ -38,7 +38,9 @@ class ViraGame(Game):
         scoring={"sv": "Betar och pinnar", "en": "Betar and pinnar"},
         blurb={"sv": "Svenskt klassiskt stickspel med två kortlekar, budtabell och pulla.",
                "en": "The classic Swedish trick-taking game with two packs, a bid table and the pulla."},
-        length_units=("rounds", "deals"), length={"unit": "rounds", "value": 1},
+        length_units=("rounds", "deals"), length={"unit": "rounds", "value": 1, "min": 1},
+        # party.py: the seat draw (Bordsplacering) by drawn cards or cards dealt face up
+        options={"hjarterlott": {"default": "draw", "choices": ["draw", "deal"]}},
         ai={"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira_strong:StrongViraAI"},
         terminal="talong.games.vira.terminal:table",
         ui={"script": "js/vira.js", "css": [], "pack": "french-52"},
