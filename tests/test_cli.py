@@ -124,3 +124,21 @@ def test_the_error_log_guard_fails_a_test_that_logs_an_error(pytester):
     result = pytester.runpytest_subprocess("-q", "-p", "no:cacheprovider")   # its logs stay out of this test
     result.assert_outcomes(passed=3, errors=1)
     result.stdout.fnmatch_lines(["*ERROR log record(s) from talong: talong.server: AI failed*"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_ai_level_and_lazy_target_a_game_names_loads(game):
+    """docs/architecture.md, "Adding a game": the lazy "module:attribute"
+    strings of GameInfo (AI players, terminal table, CLI commands, record
+    readers) all name something that exists; a level not named is a GameError."""
+    from talong.ai import make_player, player_names
+    from talong.core.engine import load
+    info = get_game(game).info
+    assert player_names(game) == ["random", *info.ai]
+    for level in player_names(game):
+        assert callable(make_player(game, level, seed=1).choose)
+    for target in [info.terminal, info.commands, *info.record_formats.values()]:
+        if target:
+            assert callable(load(target))
+    with pytest.raises(GameError, match="no AI"):
+        make_player(game, "grandmaster")
