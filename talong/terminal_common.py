@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, TextIO
 
-from talong.core.cards import PACKS, Pack
+from talong.core.cards import Pack
 from talong.core.engine import GameError
 
 PROMPTS = {
@@ -45,11 +45,6 @@ def card_text(pack: Pack, name: str, lang: str) -> str:
     card = pack.parse(name)
     suit = pack.suits[pack.suit_of(card)]
     return suit.symbol + pack.rank_label(card, lang)
-
-
-def cards_text(pack_name: str, names: list[str], lang: str) -> str:
-    pack = PACKS[pack_name]
-    return " ".join(card_text(pack, n, lang) for n in names)
 
 
 def _menu(state: Any, legal: list[str], lang: str, group: Callable[[str, str], str | None] | None,
