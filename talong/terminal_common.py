@@ -72,13 +72,16 @@ def play_party(party: Any, human: int, ais: dict[int, Any], render: Callable[[di
     """A whole party in the terminal: each deal played (play_deal), settled by
     the party and shown by `after_deal(state, result)`; then the party's final
     settlement lines. `texts` holds the "eof" and "final" texts of the game."""
+    from talong.runner import play_companions, settle   # late: the runner imports the AI players
     while not party.is_over():
         before_deal()
-        state = play_deal(party.next_deal(), human, ais, render, seat_text, lang, stdin, out)
+        start = party.next_deal()
+        state = play_deal(start, human, ais, render, seat_text, lang, stdin, out)
         if state is None:
             print(f"\n{texts['eof']}", file=out)
             return 0
-        after_deal(state, party.finish_deal(state))
+        companions = [end for end, _ in play_companions(party, party.deals_played + 1, start)]
+        after_deal(state, settle(party, state, companions))
     print(f"== {texts['final']} ==", file=out)
     for line in party.final_settlement()["lines"]:
         print(line["text_" + lang], file=out)

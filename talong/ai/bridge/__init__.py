@@ -30,6 +30,7 @@ import random
 from typing import Any
 
 from .cardplay import choose_card
+from .claims import answer_claim
 from .ddplay import SAMPLES, choose_dd_card
 from .hand import SEATS, Ctx, Hand
 from .options import Option
@@ -48,7 +49,9 @@ class BridgeAI:
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         if view["phase"] == "auction":
             return self._bid(view, legal)
-        return choose_card(view, legal)
+        if view["phase"] == "claim":
+            return answer_claim(view)
+        return choose_card(view, cards_only(legal))
 
     def explain(self, view: dict[str, Any], action: str) -> dict[str, Any]:
         """What `action` means in this AI's system: read from the view's
@@ -84,7 +87,15 @@ class StrongBridgeAI(BridgeAI):
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         if view["phase"] == "auction":
             return self._bid(view, legal)
-        return choose_dd_card(view, legal, self.seed, self.samples)
+        if view["phase"] == "claim":
+            return answer_claim(view)
+        return choose_dd_card(view, cards_only(legal), self.seed, self.samples)
+
+
+def cards_only(legal: list[str]) -> list[str]:
+    """The cards among the legal actions: the AI plays its cards and answers
+    claims (claims.py), but makes no claim of its own."""
+    return [a for a in legal if a.startswith("play ")]
 
 
 def explain_call(dealer: int, calls: list[str], call: str) -> dict[str, Any]:

@@ -69,6 +69,8 @@ def deal_from_seed(seed: int | None, dealer: int) -> tuple[int, int, int, int]:
 class BridgeGame(Game):
     name = "bridge"
     seats = (4,)
+    # The partnership's system explains each call (Law 20F): resolved by talong.ai, never imported here.
+    hooks = {"explain": "talong.ai.bridge:explain_call"}
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,
              deal: dict[str, Any] | None = None) -> BridgeState:

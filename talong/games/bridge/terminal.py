@@ -17,7 +17,7 @@ import sys
 from typing import Any, TextIO
 
 from talong.ai import make_player, player_names
-from talong.core.engine import make_party
+from talong.ai.hooks import party as make_party
 from talong.terminal_common import play_party
 
 from . import GAME
