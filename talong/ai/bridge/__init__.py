@@ -18,11 +18,14 @@ leak the caller's cards to the opponents. Where the system gives one call
 several meanings in an auction, the explanation names them all. The same
 function is `explain_call(dealer, calls, call)`.
 
-Who attaches it: the bridge party's board (`talong.games.bridge.party.
-PartyBoard`) explains every call made without an explanation, the AI's
-and the human's alike, so the web table passes none (docs/web.md, "AI
-seats act server-side"); `BridgeState.apply(call, explanation=...)` takes
-one from other callers.
+Who attaches it: the bridge game names `explain_call` as its "explain"
+hook (`BridgeGame.hooks`); talong.ai.hooks resolves it for the party, which
+attaches it to every board (`BridgeState.explained`), so the AI's calls and
+the human's alike carry it (docs/records.md, "Hooks").
+
+Claims: `choose` answers a pending claim (claims.py: accept only when a
+double-dummy check of the layout the view reveals says it is right) and
+never claims itself.
 """
 from __future__ import annotations
 
