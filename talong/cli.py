@@ -15,7 +15,8 @@ from typing import Any, TextIO
 
 from talong.ai import default_player, make_player
 from talong.core import records
-from talong.core.engine import GameError, load, make_party
+from talong.ai.hooks import party as make_party
+from talong.core.engine import GameError, load
 from talong.games import GAME_PACKAGES, available_games, get_game
 from talong.terminal_common import Table, play_party
 

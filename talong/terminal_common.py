@@ -146,12 +146,15 @@ def play_party(party: Any, human: int, ais: dict[int, Any], table: Table, lang: 
     the party and shown by the table's `after_deal`, which stays on screen
     until Enter; then the party's final settlement lines."""
     while not party.is_over():
+        from talong.runner import play_companions, settle   # late: the runner imports the AI players
         table.before_deal()
-        state = play_deal(party.next_deal(), human, ais, table, lang, stdin, out)
+        start = party.next_deal()
+        state = play_deal(start, human, ais, table, lang, stdin, out)
         if state is None:
             print(f"\n{table.texts['eof']}", file=out)
             return 0
-        table.after_deal(state, party.finish_deal(state))
+        companions = [end for end, _ in play_companions(party, party.deals_played + 1, start)]
+        table.after_deal(state, settle(party, state, companions))
         wait_for_enter(lang, stdin, out)
     print(f"== {table.texts['final']} ==", file=out)
     for line in party.final_settlement()["lines"]:

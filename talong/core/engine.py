@@ -137,6 +137,9 @@ class Game(ABC):
     info: ClassVar[GameInfo]
     name: ClassVar[str]
     seats: ClassVar[tuple[int, ...]]  # table sizes the rules allow
+    # Functions the rules call for that live outside the engine, by name, as
+    # lazy "module:function" strings; talong.ai resolves them (core/party.py).
+    hooks: ClassVar[dict[str, str]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -165,9 +168,9 @@ def _party_factory():  # late import: party.py builds on this module
     return Party
 
 
-def make_party(game: Game, options: dict[str, JSON], seed: int):
-    """The game's party (its own `party` method if it has one)."""
+def make_party(game: Game, options: dict[str, JSON], seed: int, hooks: dict[str, Any] | None = None):
+    """The game's party (its own `party` method if it has one), with the
+    game's `hooks` resolved (talong.ai.hooks) when given."""
     factory = getattr(game, "party", None)
-    if factory is not None:
-        return factory(options, seed)
-    return _party_factory()(game, options, seed)
+    party = factory(options, seed) if factory is not None else _party_factory()(game, options, seed)
+    return party.use_hooks(hooks)

@@ -1,14 +1,15 @@
 """Game records: plain JSON, documented in docs/records.md.
 
 A record holds the game, the table options, the party seed, and per deal the
-explicit deal and every action in order with its seat. Replaying a record
+explicit deal and every action in order with its seat, and the actions of
+the deal's companion tables (core/party.py), if any. Replaying a record
 re-applies every action through the engine, so a record with an illegal
 action is rejected with the action's index and the rule it breaks.
 """
 from __future__ import annotations
 
 import json
-from typing import Any, TypeVar, cast
+from typing import Any, Sequence, TypeVar, cast
 
 from .engine import GameError, RecordError, State
 
@@ -20,9 +21,22 @@ def action_entry(seat: int, action: str) -> dict[str, Any]:
     return {"seat": seat, "action": action}
 
 
-def deal_entry(number: int, state: State, actions: list[dict[str, Any]]) -> dict[str, Any]:
+def deal_entry(number: int, state: State, actions: list[dict[str, Any]],
+               companions: Sequence[list[dict[str, Any]]] = ()) -> dict[str, Any]:
+    """A deal of a record; `companions`: each companion table's actions, in order."""
     entry: dict[str, Any] = {"number": number, "deal": state.deal_record(), "actions": actions}
+    if companions:
+        entry["companions"] = [{"actions": list(table)} for table in companions]
     return entry
+
+
+def companion_actions(entry: dict[str, Any], where: str = "") -> list[list[Any]]:
+    """The recorded actions of each companion table of a deal entry (none: [])."""
+    tables = entry.get("companions", [])
+    if not isinstance(tables, list) or not all(isinstance(t, dict) and isinstance(t.get("actions"), list)
+                                               for t in tables):
+        raise RecordError(f"{where}\"companions\" must be a list of {{\"actions\": [...]}}")
+    return [t["actions"] for t in tables]
 
 
 def replay_actions(start: S, actions: list[Any], where: str = "", first_index: int = 0) -> S:

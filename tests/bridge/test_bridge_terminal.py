@@ -6,7 +6,6 @@ from types import SimpleNamespace
 from talong.cli import play
 from talong.games.bridge import GAME
 from talong.games.bridge import terminal
-from talong.games.bridge.party import PartyBoard
 from talong.terminal_common import ask
 
 
@@ -25,7 +24,7 @@ def test_a_board_played_from_piped_numbers_ends_with_score_and_imps():
 def test_the_table_shows_south_only_its_own_hand_before_the_opening_lead():
     """Law 16 / SPEC "Every game": a seat sees its own cards and what is shown
     openly; dummy is shown only after the opening lead (Law 41D)."""
-    board = PartyBoard.of(GAME.deal({"board": 1}, seed=11))
+    board = GAME.deal({"board": 1}, seed=11)
     text = terminal.render(board.view(terminal.SOUTH), "en")
     shown = re.search(r"Your hand: (.*)", text).group(1)
     assert terminal.hand_text(board.view(terminal.SOUTH)["hand"], "en") == shown
@@ -35,7 +34,7 @@ def test_the_table_shows_south_only_its_own_hand_before_the_opening_lead():
 def test_a_typed_insufficient_bid_is_refused_with_its_law_and_asked_again():
     """Law 18B/18D: a bid must be sufficient; the terminal prints the engine's
     refusal with the Law and asks again, the state unchanged."""
-    board = PartyBoard.of(GAME.deal({"board": 2}, seed=5)).apply("1S")   # East deals board 2 and opens 1S
+    board = GAME.deal({"board": 2}, seed=5).apply("1S")   # East deals board 2 and opens 1S
     assert board.to_move() == terminal.SOUTH
     out = io.StringIO()
     action = ask(board, terminal.render(board.view(terminal.SOUTH), "en"), "en", io.StringIO("1C\n2C\n"), out)
@@ -59,7 +58,7 @@ def test_every_call_type_is_shown_in_the_terminal_auction():
     on a double); South types a double and a bid, and the board is played
     to its end."""
     from talong.terminal_common import Table, play_deal
-    board = PartyBoard.of(GAME.deal({"board": 1}, seed=6))    # North deals board 1
+    board = GAME.deal({"board": 1}, seed=6)    # North deals board 1
     ais = {0: _Script(["1C", "pass"]), 1: _Script(["1D", "pass", "pass"]), 3: _Script(["redouble", "pass"])}
     table = Table(render=terminal.render, seat_text=terminal.seat_text, texts={}, after_deal=lambda *a: None)
     out = io.StringIO()

@@ -99,6 +99,9 @@ class BridgeGame(Game):
                            for n in range(1, 17)],
                 "imp_scale": [{"from": low, "imps": points} for low, points in IMP_SCALE]}
 
+    # The partnership's system explains each call (Law 20F): resolved by talong.ai, never imported here.
+    hooks = {"explain": "talong.ai.bridge:explain_call"}
+
     def deal(self, options: dict[str, Any], *, seed: int | None = None,
              deal: dict[str, Any] | None = None) -> BridgeState:
         board = _board_number(options.get("board", options.get("number", 1)))
