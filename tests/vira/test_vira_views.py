@@ -159,7 +159,7 @@ def test_view_contract_trick_and_tricks():
     state = state.apply(state.legal_actions()[0])
     state = state.apply(state.legal_actions()[0])
     view = state.view(0)
-    assert view["trick"] == [] and len(view["last_trick"]["cards"]) == 3 and view["tricks_played"] == 1
+    assert view["trick"] == [] and len(view["last_trick"]["cards"]) == 3 and len(view["tricks_played"]) == 1
 
 
 def test_view_is_pure_and_json_ready():

@@ -265,6 +265,9 @@ class BridgeState(State):
             "tricks": [{"leader": SEATS[leader], "cards": [CARD_NAMES[c] for _, c in trick],
                         "winner": SEATS[winner]} for leader, trick, winner in self.tricks],
             "tricks_won": {"NS": self.won[0], "EW": self.won[1]},
+            # the public history in the engine-wide form (docs/architecture.md): seats as numbers
+            "tricks_played": [{"leader": leader, "cards": [[s, CARD_NAMES[c]] for s, c in trick], "winner": winner}
+                              for leader, trick, winner in self.tricks],
         }
         if phase == PLAY:
             out["leader"] = SEATS[self.leader]

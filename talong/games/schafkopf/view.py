@@ -69,6 +69,9 @@ def view(state, seat: int | None) -> dict[str, Any]:
         "trick": _trick(state.leader, state.trick) if state.phase == "play" else None,
         "last_trick": tricks[-1] if tricks else None,
         "tricks": tricks,
+        # the public history in the engine-wide form (docs/architecture.md)
+        "tricks_played": [{"leader": l, "cards": [[(l + i) % 4, PACK.name_of(c)] for i, c in enumerate(cards)],
+                           "winner": w} for l, cards, w in state.tricks],
         "tricks_taken": list(state.won), "points_taken": list(state.points),
         "hand_sizes": [h.bit_count() for h in state.hands],
         "card_order": card_order(state.contract, state.suit),
