@@ -298,12 +298,6 @@ class BridgeState(State):
         return board_result(self.board, self.auction.contract(), self.declarer, self.vulnerable,
                             self.won[self.declarer % 2], notes)
 
-    def resample(self, seat: int, rng: Any) -> "BridgeState":
-        """A state `seat` cannot tell from this one (determinization for
-        search players): resample.py."""
-        from .resample import resample
-        return resample(self, seat, rng)
-
     def deal_record(self) -> dict[str, Any]:
         return {"board": self.board, "dealer": SEATS[self.dealer], "vulnerable": self.vulnerable,
                 "hands": {SEATS[s]: _names(self.deal[s]) for s in range(4)}}
