@@ -24,6 +24,7 @@ Action grammar (docs/vira-actions.md has the full table):
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from talong.core.engine import Game, RecordError
@@ -55,6 +56,10 @@ class ViraGame(Game):
     def party(self, options: dict[str, Any], seed: int):
         from .party import ViraParty
         return ViraParty(self, options, seed)
+
+    def resample(self, view: dict[str, Any], rng: random.Random) -> ViraState:
+        from .resample import resample   # determinization: resample.py
+        return resample(view, rng)
 
 
 GAME = ViraGame()
