@@ -268,6 +268,7 @@ class BridgeState(State):
             # the public history in the engine-wide form (docs/architecture.md): seats as numbers
             "tricks_played": [{"leader": leader, "cards": [[s, CARD_NAMES[c]] for s, c in trick], "winner": winner}
                               for leader, trick, winner in self.tricks],
+            "history": self._history(),
         }
         if phase == PLAY:
             out["leader"] = SEATS[self.leader]
@@ -277,6 +278,16 @@ class BridgeState(State):
                             "remaining": 13 - len(self.tricks)}
         if phase == OVER:
             out["result"] = self.result()
+        return out
+
+    def _history(self) -> list[dict[str, Any]]:
+        """Every action in order with the seat that took it (all public: calls,
+        Law 20; cards played, declarer for dummy, Law 45B; a claim, Law 68)."""
+        out = [{"seat": (self.dealer + i) % 4, "action": call} for i, call in enumerate(self.auction.calls)]
+        plays = [card for _, trick, _ in self.tricks for card in trick] + list(self.trick)
+        out += [{"seat": self.declarer if s == self.dummy else s, "action": PLAY_ACTIONS[c]} for s, c in plays]
+        if self.claim is not None:
+            out.append({"seat": self.claim[0], "action": f"claim {self.claim[1]}"})
         return out
 
     # --- outcome ------------------------------------------------------------------
