@@ -7,7 +7,7 @@ from .base import Player, RandomPlayer
 
 # game -> {ai name: "module:Class"}; each game's AI registers here.
 PLAYERS: dict[str, dict[str, str]] = {
-    "vira": {"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira_strong:StrongViraAI"},
+    "vira": {"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira:StrongViraAI"},
     "schafkopf": {"basic": "talong.ai.schafkopf:SchafkopfAI"},
     "bridge": {"basic": "talong.ai.bridge:BridgeAI", "strong": "talong.ai.bridge:StrongBridgeAI"},
 }
