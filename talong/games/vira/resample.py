@@ -25,6 +25,7 @@ given one; a deal that does not fit is drawn again.
 """
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -305,6 +306,10 @@ def _holds(s: ViraState, field: str, me: int, card: int) -> bool:
     return bool(mask >> card & 1)
 
 
+def _plain(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
 def resample(view: dict[str, Any], rng: random.Random) -> ViraState:
     seat = view["seat"]
     for _ in range(DRAWS):
@@ -320,7 +325,8 @@ def resample(view: dict[str, Any], rng: random.Random) -> ViraState:
                 state = state.apply(action)
         except IllegalAction:
             continue
-        if state.view(seat) == view:
+        drawn_view = state.view(seat)
+        if drawn_view == view or _plain(drawn_view) == _plain(view):   # a view may come through JSON
             return state
     raise GameError("no deal fits this view: the unseen cards cannot be placed to agree with the "
                     "history, the voids shown and the cards turned up",
