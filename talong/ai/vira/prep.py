@@ -11,10 +11,12 @@ the cards the seat has not seen.
 from __future__ import annotations
 
 import random
+
+from talong.games.vira import GAME
 from talong.games.vira.tables import BID_BY_KEY, FARG, HOGSTA, OFARG, Bid
 
 from . import decide as basic
-from .bits import FULL, cards, mask, suit_index
+from .bits import cards, mask, suit_index
 from .cardsel import best_high, best_low, drop_order_low, exchange_high
 from .contracts import after_forced_buy, gask_keep, high_chances, high_mu, kind_of, misar_chances
 from .value import declarer_values
@@ -188,19 +190,18 @@ def _play_value(view, hand: int) -> float:
 
 
 def _omkop_value(view, hand: int) -> float:
-    """An omköp on sampled talongs: the rest of the talong is some of the
-    cards this seat has not seen; betar after an omköp are far harsher
-    (omköp columns), and the first buy's pinnar are paid first."""
+    """An omköp on sampled talongs: the rest of the talong is dealt by the
+    game's determinization (`ViraGame.resample`: some of the cards this seat
+    has not seen, top first); betar after an omköp are far harsher (omköp
+    columns), and the first buy's pinnar are paid first."""
     bid = _bid(view)
     c = view["contract"]
-    seen = hand | mask(view.get("discards") or []) | mask(view.get("turned_up") or [])
-    unseen = cards(FULL & ~seen)
-    rng = random.Random(hand * 17 + len(unseen))
     size = view["talong_size"]
+    rng = random.Random(hand * 17 + size)
     first = _cls(view, suit_index(c.get("trump")))
     total = 0.0
     for _ in range(OMKOP_SAMPLES):
-        tal = rng.sample(unseen, min(size, len(unseen)))
+        tal = list(GAME.resample(view, rng).talong)
         if bid.family == "köpmisär":
             out = drop_order_low(hand, bid.level)
             new = _swap(hand, out, tal)
