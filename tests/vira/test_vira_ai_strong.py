@@ -339,3 +339,29 @@ def test_same_view_same_choice_whatever_the_hidden_cards():
     assert one.view(0) == two.view(0)
     assert StrongViraAI(4).choose(one.view(0), one.legal_actions()) == \
         StrongViraAI(4).choose(two.view(0), two.legal_actions())
+
+
+def test_knowledge_holds_every_card_played_even_after_single_legal_cards():
+    """Issue 8: the AIs once answered a single legal card before noting the
+    trick, and searched with played cards missing. Now what a seat knows is
+    read from its view at each decision: every card played so far (the
+    engine's tricks and the one on the table) and every void shown ('Man
+    måste alltid följa färg om man kan') - whoever acted before."""
+    state = run(GAME.deal({"players": 3, "forhand": 0}, seed=3), ["bid begär", "pass", "pass", "trump S", "buy"])
+    players = [StrongViraAI(s, search=False) for s in range(3)]
+    checked = 0
+    while not state.is_terminal():
+        seat, legal = state.to_move(), state.legal_actions()
+        view = state.view(seat)
+        if view["step"] == "play":
+            checked += 1
+            tricks = [t for _, t, _ in state.trick_log] + [state.trick]
+            assert vira_know.played(view) == mask(NAMES[c] for t in tricks for _, c in t)
+            shown = {}
+            for t in tricks:
+                for x, c in t[1:]:
+                    if c // 13 != t[0][1] // 13:
+                        shown.setdefault(x, set()).add("CDHS"[t[0][1] // 13])
+            assert vira_know.voids(view) == shown
+        state = state.apply("play" if view["step"] == "decide" else players[seat].choose(view, legal))
+    assert checked == 39 and any(vira_know.voids(state.view(0)).values())
