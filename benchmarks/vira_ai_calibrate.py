@@ -1,4 +1,4 @@
-"""Fit the strong Vira AI's numbers (talong/ai/vira_calib.py) on self-play.
+"""Fit the strong Vira AI's numbers (talong/ai/vira/calib.py) on self-play.
 
 For each deal, five contracts are forced: the best köpspel (begär, 7-9-spel),
 the best turné / vingel / tringel, the best solo, the best gask (high) or
@@ -10,8 +10,8 @@ so the numbers are on the safe side), in misär with it (cheap there, and
 misär play hinges on it); the declarer always plays the hand (never lays) so every deal
 gives a result. Recorded: the declarer's hand when the play starts and the
 tricks he took. Fitted: least squares of the tricks on
-vira_handeval.high_features (+ kind offsets) and logistic regressions of
-"no trick" / "at most one trick" on vira_handeval.misar_features.
+handeval.high_features (+ kind offsets) and logistic regressions of
+"no trick" / "at most one trick" on handeval.misar_features.
 
     .venv/bin/python benchmarks/vira_ai_calibrate.py [deals] [--write]
 """
@@ -22,11 +22,11 @@ import random
 import sys
 import time
 
-from talong.ai import vira_calib as cal
-from talong.ai.vira_bits import mask, suit_index
-from talong.ai.vira_contracts import Evaluation, kind_of
-from talong.ai.vira_handeval import high_features, misar_features
-from talong.ai.vira_strong import StrongViraAI
+from talong.ai.vira import calib as cal
+from talong.ai.vira.bits import mask, suit_index
+from talong.ai.vira.contracts import Evaluation, kind_of
+from talong.ai.vira.handeval import high_features, misar_features
+from talong.ai.vira import StrongViraAI
 from talong.games.vira import GAME
 from talong.games.vira.tables import BID_BY_KEY
 from talong.runner import play_deal

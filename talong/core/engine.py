@@ -162,6 +162,16 @@ class Game(ABC):
     def random_deal(self, options: dict[str, JSON], rng: random.Random) -> State:
         return self.deal(options, seed=rng.getrandbits(63))
 
+    @abstractmethod
+    def resample(self, view: dict[str, JSON], rng: random.Random) -> State:
+        """Determinization (OpenSpiel's ResampleFromInfostate): a state at
+        the same point of the deal as `view` (one seat's view), from a full
+        deal consistent with everything in it - the seat's own cards, every
+        card it has seen, the voids shown by failures to follow suit, the
+        cards known to be in the talong or the discards - with the cards it
+        cannot see dealt at random. The result's `view(seat)` equals `view`.
+        Search players sample with it; raises GameError when no deal fits."""
+
 
 def _party_factory():  # late import: party.py builds on this module
     from .party import Party

@@ -64,7 +64,7 @@ def test_reads_only_the_view():
     for seed, cards in ((5, 9), (8, 14), (13, 22)):
         state = mid_play(seed, cards)
         seat = state.to_move()
-        other = state.resample(seat, random.Random(seed))
+        other = GAME.resample(state.view(seat), random.Random(seed))
         assert other.hands != state.hands or other.to_move() != seat or cards == 0
         view, other_view = state.view(seat), other.view(seat)
         assert view == other_view
@@ -103,6 +103,8 @@ def test_finds_the_finesse_placed_by_a_shown_void():
     view, legal = state.view(2), [a for a in state.legal_actions() if a.startswith("play ")]
     assert sorted(legal) == ["play SA", "play SQ"]
     pos = Position(view)
-    assert "S" in pos.voids[1] and pos.hidden == [1, 3]
+    assert pos.hidden == [1, 3]
+    rng = random.Random(0)
+    assert all(not any(c[0] == "S" for c in pos.sample(view, rng)[1]) for _ in range(20))   # East showed out
     assert choose_dd_card(view, legal, seed=0, samples=SAMPLES) == "play SQ"
     assert make_player("bridge", "basic").choose(view, legal) == "play SA"

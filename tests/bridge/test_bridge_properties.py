@@ -141,7 +141,7 @@ def test_resampled_deal_keeps_what_the_seat_knows(args, seat, pick):
     _, _, states = random_deal(*args)
     rng = random.Random(pick)
     state = rng.choice(states)
-    other = state.resample(seat, rng)
+    other = GAME.resample(state.view(seat), rng)
     assert other.view(seat) == state.view(seat)
     assert [h.bit_count() for h in other.hands] == [h.bit_count() for h in state.hands]
     union = 0
@@ -161,7 +161,7 @@ def test_resampled_deal_keeps_what_the_seat_knows(args, seat, pick):
 def test_resample_deals_the_hidden_hands_afresh():
     """Determinization changes what the seat cannot see, and only that."""
     state = GAME.deal({"board": 1}, seed=5)
-    other = state.resample(0, random.Random(1))
+    other = GAME.resample(state.view(0), random.Random(1))
     assert other.hands[0] == state.hands[0] and other.hands[1:] != state.hands[1:]
     assert state.deal_record() != other.deal_record()      # the original is untouched
     assert GAME.deal({"board": 1}, seed=5).deal_record() == state.deal_record()

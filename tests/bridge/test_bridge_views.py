@@ -122,3 +122,27 @@ def test_tricks_won_per_side():
     view = state.view(0)
     assert sum(view["tricks_won"].values()) == 1
     assert view["tricks"][0]["winner"] in "NESW" and len(view["tricks"][0]["cards"]) == 4
+
+
+def test_history_and_tricks_played_are_public_and_name_the_hand_that_played():
+    """Law 16A1(a): calls and played cards are authorized information for all;
+    Law 45B: declarer plays dummy's cards, so the history names declarer as
+    the one acting and tricks_played names the hand each card came from
+    (seats 0-3 = N, E, S, W, contract C3); Law 44G: the winner leads next."""
+    state = finish_auction()
+    calls = [e["call"] for e in state.view(0)["auction"]]
+    dealer = "NESW".index(state.view(0)["dealer"])
+    plays = []
+    while not state.is_terminal():
+        hand, actor = state.hand_to_play(), state.to_move()
+        action = state.legal_actions()[0]
+        plays.append((hand, actor, action))
+        state = state.apply(action)
+    for seat in (None, 0, 1, 2, 3):
+        view = state.view(seat)
+        assert view["history"] == ([{"seat": (dealer + i) % 4, "action": c} for i, c in enumerate(calls)]
+                                   + [{"seat": actor, "action": a} for _, actor, a in plays])
+        assert [c for t in view["tricks_played"] for c in t["cards"]] == [[h, a.split()[1]] for h, _, a in plays]
+        for before, after in zip(view["tricks_played"], view["tricks_played"][1:]):
+            assert after["leader"] == before["winner"] == after["cards"][0][0]
+    assert any(h != actor for h, actor, _ in plays)     # dummy's cards, played by declarer

@@ -147,3 +147,22 @@ def test_partner_is_told_to_himself_but_revealed_to_all_only_by_the_ace():
     assert state.view(1)["partner"] is None and not state.view(1)["partner_revealed"]
     state = run(state, "play EK", "play EU", "play EA")
     assert state.view(1)["partner"] == 2 and state.view(1)["partner_revealed"]
+
+
+def test_history_and_tricks_played_are_public():
+    """schafkopf-cardavia.txt 4: 'Högsta trumfen vinner, annars det högsta
+    kortet i utspelad färg; vinnaren leder nästa stick'. Every bid and card is
+    public: the history (contract C3) holds them in order with their seats,
+    tricks_played every trick with who played each card and who won it, the
+    same in every view."""
+    state = run(deal(H0, H1, H2, H3), "bid rufer E", "pass", "pass", "pass",
+                "play GA", "play HU", "play G7", "play GT", "play SU")
+    for seat in (None, 0, 1, 2, 3):
+        view = state.view(seat)
+        assert view["history"] == [{"seat": 0, "action": "bid rufer E"}, {"seat": 1, "action": "pass"},
+                                   {"seat": 2, "action": "pass"}, {"seat": 3, "action": "pass"},
+                                   {"seat": 0, "action": "play GA"}, {"seat": 1, "action": "play HU"},
+                                   {"seat": 2, "action": "play G7"}, {"seat": 3, "action": "play GT"},
+                                   {"seat": 1, "action": "play SU"}]
+        assert view["tricks_played"] == [{"leader": 0, "cards": [[0, "GA"], [1, "HU"], [2, "G7"], [3, "GT"]],
+                                          "winner": 1}]

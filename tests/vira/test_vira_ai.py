@@ -1,4 +1,4 @@
-"""The basic Vira AI (talong/ai/vira*.py): legal in every phase, better than
+"""The basic Vira AI (talong/ai/vira/basic.py and the modules it uses): legal in every phase, better than
 random, sensible in specific situations, and working from its seat's view only.
 
 Rules behind the situations: rules/vira-stockholms-wirasallskap.txt
@@ -9,9 +9,9 @@ import inspect
 
 import pytest
 
-from talong.ai import make_player, vira, vira_decide, vira_eval, vira_play
+from talong.ai import make_player
 from talong.ai.base import RandomPlayer
-from talong.ai.vira import ViraAI
+from talong.ai.vira import ViraAI, basic as vira, decide as vira_decide, eval as vira_eval, play as vira_play
 from talong.games.vira import GAME
 from talong.games.vira.scenario import deal_state, run
 from talong.runner import play_deal
@@ -174,7 +174,7 @@ def _play_view(hand, trick, trump="S", declarer=2, seat=1, low=False, bid="begä
     return {"game": "vira", "seat": seat, "players": 3, "number": 1, "phase": "play", "step": "play",
             "forhand": 0, "bottom_card": "S2", "hogsta_farg": "S", "farg": "C", "ofarg": ["D", "H"],
             "hand": hand, "trick": [{"seat": s, "card": c} for s, c in trick], "last_trick": None,
-            "tricks_played": 3, "open_hands": {},
+            "tricks_played": [], "open_hands": {},
             "contract": {"bid": bid, "declarer": declarer, "opponents": [s for s in range(3) if s != declarer],
                          "trump": None if low else trump, "low": low, "tricks_needed": None if low else 6,
                          "aces_as_ones": False}}
@@ -278,12 +278,13 @@ def test_gok_is_not_passed_without_laggard_when_a_game_is_near():
 
 
 def test_defender_feeds_a_ruff_to_the_partner_shown_void():
-    """The AI remembers the tricks it saw ('Spelet av korten': one must follow
+    """The AI reads the tricks it saw from its view ('Spelet av korten': one must follow
     suit if one can, so a discard shows a void): it leads the suit its partner
     can ruff while the declarer still follows."""
     view = _play_view(["H9", "H3", "C5", "C8", "DK"], [], trump="S", declarer=2, seat=1)
     view["last_trick"] = {"cards": [{"seat": 2, "card": "HA"}, {"seat": 0, "card": "D2"},
                                     {"seat": 1, "card": "H2"}], "winner": 2}
+    view["tricks_played"] = [{"leader": 2, "cards": [[2, "HA"], [0, "D2"], [1, "H2"]], "winner": 2}]
     ai = ViraAI(1)
     assert ai.choose(view, [f"play {c}" for c in view["hand"]]) == "play H3"
 
@@ -292,4 +293,5 @@ def test_declarer_does_not_cash_an_ace_an_opponent_can_ruff():
     view = _play_view(["HA", "C4", "C7", "D5"], [], trump="S", declarer=1, seat=1)
     view["last_trick"] = {"cards": [{"seat": 1, "card": "HK"}, {"seat": 2, "card": "S4"},
                                     {"seat": 0, "card": "H5"}], "winner": 2}
+    view["tricks_played"] = [{"leader": 1, "cards": [[1, "HK"], [2, "S4"], [0, "H5"]], "winner": 2}]
     assert ViraAI(1).choose(view, [f"play {c}" for c in view["hand"]]) != "play HA"

@@ -1,4 +1,4 @@
-"""The strong Vira AI (talong/ai/vira_strong.py and its vira_* modules):
+"""The strong Vira AI (talong/ai/vira/strong.py and the modules it uses):
 legal in every phase, bids that fit the hand across the bid table, a search
 that is right where the answer is known, and a player that works from its
 seat's view only.
@@ -13,14 +13,15 @@ import random
 import pytest
 
 from talong.ai import make_player, player_names
-from talong.ai import (vira_bid, vira_bits, vira_cardsel, vira_contracts, vira_dd, vira_handeval, vira_know,
-                       vira_prep, vira_search, vira_strong, vira_value)
 from talong.ai.base import RandomPlayer
-from talong.ai.vira import ViraAI
-from talong.ai.vira_bits import SUIT_MASK, mask
-from talong.ai.vira_dd import Solver
-from talong.ai.vira_strong import StrongViraAI
+from talong.ai.vira import (ViraAI, StrongViraAI, bid as vira_bid, bits as vira_bits, cardsel as vira_cardsel,
+                            contracts as vira_contracts, dd as vira_dd, handeval as vira_handeval,
+                            know as vira_know, prep as vira_prep, search as vira_search, strong as vira_strong,
+                            value as vira_value)
+from talong.ai.vira.bits import SUIT_MASK, mask
+from talong.ai.vira.dd import Solver
 from talong.games.vira import GAME
+from talong.games.vira.deal import NAMES
 from talong.games.vira.scenario import deal_state, run
 from talong.games.vira.tables import BID_BY_KEY
 from talong.runner import play_deal, self_play
@@ -226,27 +227,44 @@ def test_double_dummy_solver_agrees_with_plain_minimax():
         assert all(solver.at_least(tuple(hands), leader, (), k) == (expect >= k) for k in range(n + 2))
 
 
-def _play_view(hand, trick, trump, declarer, seat, bid="begär", low=False, tricks=None, last=None, played=3):
-    need = None if low else BID_BY_KEY[bid].tricks
-    return {"game": "vira", "seat": seat, "players": 3, "number": 1, "phase": "play", "step": "play",
-            "forhand": 0, "bottom_card": "S2", "hogsta_farg": "S", "farg": "C", "ofarg": ["D", "H"],
-            "hand": hand, "trick": [{"seat": s, "card": c} for s, c in trick], "last_trick": last,
-            "tricks_played": played, "open_hands": {}, "turned_up": [], "discards": [], "pending": [],
-            "hand_sizes": {s: len(hand) for s in range(3)},
-            "tricks": tricks or {0: 0, 1: 0, 2: 0},
-            "contract": {"bid": bid, "declarer": declarer, "opponents": [s for s in range(3) if s != declarer],
-                         "trump": None if low else trump, "low": low, "tricks_needed": need, "kind": "köp",
-                         "aces_as_ones": False, "qualifier": None, "omkop": False}}
+def _misar_ending():
+    """Köpmisär på 2 by seat 1: seat 0 leads and wins ten tricks of clubs,
+    diamonds and spades, the declarer always lowest; then seat 0 leads H9 to
+    the declarer's last two cards, H8 HK."""
+    filler = [("CA", "C2", "C5"), ("CK", "C3", "C6"), ("CQ", "C4", "C7"),
+              ("DA", "D2", "D5"), ("DK", "D3", "D6"), ("DQ", "D4", "D7"),
+              ("SA", "S2", "S6"), ("SK", "S3", "S7"), ("SQ", "S4", "S8"), ("SJ", "S5", "S9")]
+    hands = {0: [t[0] for t in filler] + ["H9", "CJ", "CT"], 1: [t[1] for t in filler] + ["D8", "D9", "DT"],
+             2: [t[2] for t in filler] + ["HA", "HQ", "HJ"]}
+    state = run(deal_state(hands=hands, talong="H8 HK", forhand=0),
+                ["bid begär", "bid köpmisär-2", "pass", "pass", "discard D8", "discard D9", "play", "discard DT",
+                 "buy", "buy"])
+    return run(state, [f"play {c}" for trick in filler for c in trick] + ["play H9"])
+
+
+def _gok_ending():
+    """Gök by seat 2: seat 0 leads and wins ten tricks, seat 1 wins the
+    eleventh; the declarer, always lowest, ends with H5 S2 (open), seat 1
+    with C2 H4 and the lead, seat 0 with two clubs."""
+    filler = [("DA", "DQ", "D2"), ("DK", "DJ", "D3"), ("DT", "D9", "D4"), ("D8", "D7", "D5"),
+              ("SA", "SQ", "S3"), ("SK", "SJ", "S4"), ("ST", "S9", "S5"), ("S8", "S7", "S6"),
+              ("CA", "CQ", "C3"), ("CK", "CJ", "C4"), ("C9", "CT", "C5")]
+    hands = {0: [t[0] for t in filler] + ["C8", "C7"], 1: [t[1] for t in filler] + ["C2", "H4"],
+             2: [t[2] for t in filler] + ["H5", "S2"]}
+    talong = [c for c in NAMES if not any(c in h for h in hands.values())]
+    state = run(deal_state(hands=hands, talong=talong, forhand=0),
+                ["bid begär", "pass", "bid gök", "pass"] + [f"discard {c}" for c in talong] + ["play"])
+    return run(state, [f"play {c}" for trick in filler for c in trick])
 
 
 def test_search_ducks_in_misar_when_a_lower_card_is_safe():
     """Misär ('spelföraren inte får ta ett enda stick'): with the last two
     cards, the declarer facing a lead of the 9 keeps under it with the 8,
     never the king (which would win)."""
-    view = _play_view(["H8", "HK"], [(0, "H9")], None, 1, 1, bid="köpmisär-2", low=True, played=10)
-    view["hand_sizes"] = {0: 1, 1: 2, 2: 2}
+    state = _misar_ending()
+    assert state.legal_actions() == ["play H8", "play HK"]
     ai = StrongViraAI(1)
-    assert ai.choose(view, ["play H8", "play HK"]) == "play H8"
+    assert ai.choose(state.view(1), state.legal_actions()) == "play H8"
 
 
 def test_misar_defenders_lead_the_suit_that_forces_the_declarer():
@@ -255,42 +273,41 @@ def test_misar_defenders_lead_the_suit_that_forces_the_declarer():
     void in clubs, throws his H5 and is safe; the search leads H4, which the
     declarer must follow with H5 ('Man måste alltid följa färg om man kan')
     and wins the trick unless the partner has to go over it."""
-    view = _play_view(["C2", "H4"], [], None, 2, 1, bid="gök", low=True, played=11)
-    view["hand_sizes"] = {0: 2, 1: 2, 2: 2}
-    view["open_hands"] = {2: ["H5", "S2"]}
-    legal = ["play C2", "play H4"]
+    state = _gok_ending()
+    view, legal = state.view(1), state.legal_actions()
+    assert view["open_hands"] == {2: ["H5", "S2"]} and legal == ["play C2", "play H4"]
     assert ViraAI(1).choose(copy.deepcopy(view), legal) == "play C2"
     assert StrongViraAI(1).choose(view, legal) == "play H4"
 
 
 # --- knowledge --------------------------------------------------------------------------------
 def test_sampled_deals_respect_what_the_seat_knows():
-    """A sampled deal keeps the own hand, gives each other seat its number of
-    cards, never a card seen played or the own discards, and no card of a
-    suit a seat showed void in ('Man måste alltid följa färg om man kan')."""
+    """A sampled deal (the game's determinization, which the search uses)
+    keeps the own hand, gives each other seat its number of cards, never a
+    card seen played or the own discards, and no card of a suit a seat showed
+    void in ('Man måste alltid följa färg om man kan')."""
     state = run(GAME.deal({"players": 3, "forhand": 0}, seed=3), ["bid begär", "pass", "pass", "trump S", "buy"])
     while state.view(state.to_move())["step"] != "play":
         state = state.apply(state.legal_actions()[-1] if "buy" in state.legal_actions() else
                             ("play" if "play" in state.legal_actions() else state.legal_actions()[0]))
-    memory = vira_know.Memory()
-    rng = random.Random(1)
-    for _ in range(9):   # three tricks
+    while not vira_know.voids(state.view(state.to_move())):   # play on until a seat shows a void
         seat = state.to_move()
         state = state.apply(StrongViraAI(seat, search=False).choose(state.view(seat), state.legal_actions()))
     seat = state.to_move()
     view = state.view(seat)
-    memory.update(view)
-    memory.voids[(seat + 1) % 3] = SUIT_MASK[0]    # pretend the next seat showed void in clubs
+    played = vira_know.played(view)
+    voids = vira_know.voids(view)
+    rng = random.Random(1)
     for _ in range(20):
-        hands = vira_know.sample_hands(view, memory, rng)
+        hands = GAME.resample(view, rng).hands
         assert hands[seat] == mask(view["hand"])
-        for s, m in hands.items():
-            assert m.bit_count() == view["hand_sizes"][s]
-            assert not m & memory.played
+        for s in range(3):
+            assert hands[s].bit_count() == view["hand_sizes"][s]
+            assert not hands[s] & played
             if s != seat:
-                assert not m & mask(view["hand"] + view["discards"])
-        assert not hands[(seat + 1) % 3] & SUIT_MASK[0] or \
-            vira_know.unseen(view, memory) & ~SUIT_MASK[0] == 0
+                assert not hands[s] & mask(view["hand"] + view["discards"])
+            for suit in voids.get(s, ()):
+                assert not hands[s] & SUIT_MASK["CDHS".index(suit)]
 
 
 def test_ai_works_from_the_view_only():
@@ -322,3 +339,29 @@ def test_same_view_same_choice_whatever_the_hidden_cards():
     assert one.view(0) == two.view(0)
     assert StrongViraAI(4).choose(one.view(0), one.legal_actions()) == \
         StrongViraAI(4).choose(two.view(0), two.legal_actions())
+
+
+def test_knowledge_holds_every_card_played_even_after_single_legal_cards():
+    """Issue 8: the AIs once answered a single legal card before noting the
+    trick, and searched with played cards missing. Now what a seat knows is
+    read from its view at each decision: every card played so far (the
+    engine's tricks and the one on the table) and every void shown ('Man
+    måste alltid följa färg om man kan') - whoever acted before."""
+    state = run(GAME.deal({"players": 3, "forhand": 0}, seed=3), ["bid begär", "pass", "pass", "trump S", "buy"])
+    players = [StrongViraAI(s, search=False) for s in range(3)]
+    checked = 0
+    while not state.is_terminal():
+        seat, legal = state.to_move(), state.legal_actions()
+        view = state.view(seat)
+        if view["step"] == "play":
+            checked += 1
+            tricks = [t for _, t, _ in state.trick_log] + [state.trick]
+            assert vira_know.played(view) == mask(NAMES[c] for t in tricks for _, c in t)
+            shown = {}
+            for t in tricks:
+                for x, c in t[1:]:
+                    if c // 13 != t[0][1] // 13:
+                        shown.setdefault(x, set()).add("CDHS"[t[0][1] // 13])
+            assert vira_know.voids(view) == shown
+        state = state.apply("play" if view["step"] == "decide" else players[seat].choose(view, legal))
+    assert checked == 39 and any(vira_know.voids(state.view(0)).values())

@@ -31,6 +31,9 @@ class _SeatsOnly(Game):
     def deal(self, options, *, seed=None, deal=None):
         raise GameError("this stand-in deals no cards")
 
+    def resample(self, view, rng):
+        raise GameError("this stand-in deals no cards")
+
 
 def vira_game() -> Game:
     try:

@@ -159,7 +159,7 @@ def test_view_contract_trick_and_tricks():
     state = state.apply(state.legal_actions()[0])
     state = state.apply(state.legal_actions()[0])
     view = state.view(0)
-    assert view["trick"] == [] and len(view["last_trick"]["cards"]) == 3 and view["tricks_played"] == 1
+    assert view["trick"] == [] and len(view["last_trick"]["cards"]) == 3 and len(view["tricks_played"]) == 1
 
 
 def test_view_is_pure_and_json_ready():
@@ -191,3 +191,41 @@ def test_describe_in_swedish_and_english():
     assert state.describe("play DT", "en") == "plays ten of diamonds"
     assert state.describe("lay", "sv") == "lägger handen"
     assert state.describe("omköp", "en") == "makes an omköp (second buy)"
+
+
+def test_history_shows_every_action_but_another_seats_put_away_cards():
+    """vira-stockholms-wirasallskap.txt, Att spela eller att lägga handen: each
+    player may look at 'sina egna kastkort' - his own discards only. The
+    history of the deal (issue 8, contract C3) shows every action in order;
+    another seat's "discard"/"keep" shows as the bare verb, the owner's with
+    its card; the own dealt cards are the owner's alone."""
+    first = deal_state().deal_record()["hands"][1][0]
+    state = run(deal_state(), ["bid begär", "pass", "pass", "trump S", "discard C2", "buy", "play",
+                               "discard " + first, "buy"])
+    actions = [(0, "bid begär"), (1, "pass"), (2, "pass"), (0, "trump S"), (0, "discard C2"), (0, "buy"),
+               (0, "play"), (1, "discard " + first), (1, "buy")]
+    seen = {0: [a if (s, a) != (1, "discard " + first) else "discard" for s, a in actions],
+            1: [a if (s, a) != (0, "discard C2") else "discard" for s, a in actions],
+            2: [a.split()[0] if a.startswith("discard") else a for _, a in actions]}
+    for seat, shown in seen.items():
+        view = state.view(seat)
+        assert [(e["seat"], e["action"]) for e in view["history"]] == [(s, a) for (s, _), a in zip(actions, shown)]
+        assert set(view["dealt"]) == set(deal_state().deal_record()["hands"][seat])
+    assert state.view(None)["dealt"] == [] and "C2" not in json.dumps(state.view(None))
+
+
+def test_tricks_played_name_who_played_each_card_and_who_won():
+    """vira-stockholms-wirasallskap.txt, Spelet av korten: 'Den som vinner ett stick
+    spelar ut till nästa': every finished trick stays in every view, in order,
+    with who played each card and who won it (contract C3)."""
+    state = run(deal_state(), ["bid begär", "pass", "pass", "trump S", "buy", "play", "buy", "buy"])
+    played = []
+    while not state.is_terminal() and len(played) < 12:
+        seat, action = state.to_move(), state.legal_actions()[0]
+        played.append([seat, action.split()[1]])
+        state = state.apply(action)
+    for seat in (None, 0, 1, 2):
+        tricks = state.view(seat)["tricks_played"]
+        assert [c for t in tricks for c in t["cards"]] == played
+        for before, after in zip(tricks, tricks[1:]):
+            assert after["leader"] == before["winner"] == after["cards"][0][0]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from talong.core.cards import FRENCH_52 as PACK, iter_cards, mask_of
-from talong.core.engine import Game, IllegalAction, RecordError, State
+from talong.core.engine import Game, GameError, IllegalAction, RecordError, State
 
 
 class ToyState(State):
@@ -97,6 +97,9 @@ class ToyGame(Game):
             cards = PACK.shuffled(random.Random(seed))
             hands = [mask_of(cards[4 * s:4 * s + 4]) for s in range(3)]
         return ToyState(hands, 0, [], [0, 0, 0], "discard", [], {**options, "_hands": hands})
+
+    def resample(self, view, rng):
+        raise GameError("the toy game has no search players, so no determinization")
 
 
 GAME = ToyGame()

@@ -1,10 +1,12 @@
 """Card play by sampling and a double-dummy solver (the "strong" bridge AI).
 
 For each card decision (declarer also decides for dummy) the hand to play
-deals the cards it cannot see at random, N times, consistently with what is
-public in its view: its own hand, dummy once the opening lead is made, the
-played cards, the voids shown by failing to follow suit (Law 44C) and how
-many cards each hand still holds. Every sampled position is solved double
+deals the cards it cannot see at random, N times, with the game's
+determinization (`BridgeGame.resample`, games/bridge/resample.py):
+consistently with its view - its own hand, dummy once the opening lead is
+made, the played cards, the voids shown by failing to follow suit (Law 44C)
+and how many cards each hand still holds - and keeps a layout only if it
+fits what the auction showed. Every sampled position is solved double
 dummy for every legal card (Bo Haglund's DDS through endplay, all boards in
 one `solve_all_boards` batch), and the card with the best total wins: per
 layout the tricks the card takes for our side plus a bonus when they reach
@@ -26,6 +28,9 @@ import random
 import threading
 from typing import Any
 
+from talong.core.cards import FRENCH_52, iter_cards
+from talong.games.bridge import GAME
+
 from .cardplay import choose_card
 from .hand import RANKS, SEATS, SUITS, Ctx
 from .system import partner_shows
@@ -34,8 +39,8 @@ SAMPLES = 16
 MAKE_BONUS = 2        # a layout where the card reaches our target counts this many tricks more
 _PBN_SUITS = "SHDC"   # PBN hand order
 _RANKS_HIGH_FIRST = "AKQJT98765432"
-_ALL = [s + r for s in SUITS for r in RANKS]
 _HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
+_NAME = tuple(FRENCH_52.name_of(c) for c in range(52))
 TRIES = 30            # layouts drawn per sample before one that fits the auction is given up
 _SOLVER = threading.Lock()   # one DDS batch at a time: DDS keeps per-thread scratch memory of its own
 
@@ -65,30 +70,15 @@ class Position:
         self.known = known
         self.trick = [(SEATS.index(t["seat"]), t["card"]) for t in view["trick"]]
         self.leader = self.trick[0][0] if self.trick else self.turn
-        played: list[str] = [c for t in view["tricks"] for c in t["cards"]]
-        played += [c for _, c in self.trick]
-        # cards each seat has played (completed tricks and the current one), and shown voids
-        count = [0, 0, 0, 0]
-        self.voids: list[set[str]] = [set(), set(), set(), set()]
+        # the cards each seat has played (completed tricks and the current one)
         tricks = [(SEATS.index(t["leader"]), t["cards"]) for t in view["tricks"]]
         if self.trick:
             tricks.append((self.trick[0][0], [c for _, c in self.trick]))
-        for leader, cards in tricks:
-            led = cards[0][0]
-            for i, card in enumerate(cards):
-                s = (leader + i) % 4
-                count[s] += 1
-                if card[0] != led:
-                    self.voids[s].add(led)
         self.played_by: dict[int, list[str]] = {s: [] for s in range(4)}
         for leader, cards in tricks:
             for i, card in enumerate(cards):
                 self.played_by[(leader + i) % 4].append(card)
-        # cards still held by each hand (the current trick's cards excluded)
-        self.sizes = [13 - count[s] for s in range(4)]
         self.hidden = [s for s in range(4) if s not in known]
-        seen = set(played) | {c for cards in known.values() for c in cards}
-        self.unseen = [c for c in _ALL if c not in seen]
         self.shown = self._shown(view)
         side = "NS" if self.turn % 2 == 0 else "EW"
         won = view["tricks_won"][side]
@@ -101,16 +91,13 @@ class Position:
         """Per hidden seat, what its calls showed by the system (system.py,
         read as its partner reads them): HCP range and suit lengths."""
         out = {}
-        try:
-            calls = [(SEATS.index(e["seat"]), e["call"]) for e in view.get("auction", [])]
-            dealer = SEATS.index(view["dealer"])
-            for s in self.hidden:
-                if not any(seat == s for seat, _ in calls):
-                    continue
-                low, high, shows, _, _ = partner_shows(Ctx(calls, (s + 2) % 4, dealer))
-                out[s] = (low, high, shows)
-        except Exception:                    # noqa: BLE001 - an auction the system cannot read: no inference
-            return {}
+        calls = [(SEATS.index(e["seat"]), e["call"]) for e in view.get("auction", [])]
+        dealer = SEATS.index(view["dealer"])
+        for s in self.hidden:
+            if not any(seat == s for seat, _ in calls):
+                continue
+            low, high, shows, _, _ = partner_shows(Ctx(calls, (s + 2) % 4, dealer))
+            out[s] = (low, high, shows)
         return out
 
     def fits(self, hands: dict[int, list[str]]) -> bool:
@@ -126,41 +113,18 @@ class Position:
                     return False
         return True
 
-    def sample(self, rng: random.Random) -> dict[int, list[str]] | None:
-        """Hidden hands dealt at random (voids and sizes respected), the first
-        of TRIES that fits the auction, else the last one drawn."""
-        last = None
+    def sample(self, view: dict, rng: random.Random) -> dict[int, list[str]]:
+        """Hidden hands dealt by the game's determinization (`Game.resample`:
+        voids and sizes respected), the first of TRIES that fits the auction,
+        else the last one drawn."""
+        last: dict[int, list[str]] = {}
         for _ in range(TRIES if self.shown else 1):
-            hands = self.deal(rng)
-            if hands is None:
-                return None
+            state = GAME.resample(view, rng)
+            hands = {s: [_NAME[c] for c in iter_cards(state.hands[s])] for s in self.hidden}
             if self.fits(hands):
                 return hands
             last = hands
         return last
-
-    def deal(self, rng: random.Random) -> dict[int, list[str]] | None:
-        """The hidden hands dealt at random, respecting voids and sizes."""
-        for _ in range(50):
-            hands: dict[int, list[str]] = {s: [] for s in self.hidden}
-            room = {s: self.sizes[s] for s in self.hidden}
-            cards = list(self.unseen)
-            rng.shuffle(cards)
-            # the most constrained cards first
-            cards.sort(key=lambda c: sum(1 for s in self.hidden if c[0] not in self.voids[s]))
-            ok = True
-            for card in cards:
-                seats = [s for s in self.hidden if room[s] > 0 and card[0] not in self.voids[s]]
-                if not seats:
-                    ok = False
-                    break
-                weights = [room[s] for s in seats]
-                s = rng.choices(seats, weights)[0]
-                hands[s].append(card)
-                room[s] -= 1
-            if ok:
-                return hands
-        return None
 
     def pbn(self, hidden: dict[int, list[str]]) -> str:
         """The deal of the cards still held plus the current trick's cards (PBN)."""
@@ -190,9 +154,7 @@ def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES) -
     players = [Player.north, Player.east, Player.south, Player.west]
     deals = []
     for _ in range(samples):
-        hidden = pos.sample(rng)
-        if hidden is None:
-            return None
+        hidden = pos.sample(view, rng)
         deal = Deal(pos.pbn(hidden), first=players[pos.leader], trump=trump)
         for _, card in pos.trick:
             deal.play(Card(card))
@@ -220,10 +182,7 @@ def choose_dd_card(view: dict, legal: list[str], seed: int = 0, samples: int = S
     rules = choose_card(view, legal)
     if view.get("dummy_hand") is None:     # the opening lead: the rules of cardplay.py
         return rules
-    try:
-        totals = dd_scores(view, legal, seed, samples)
-    except Exception:                       # noqa: BLE001 - the solver failing must not stop the table
-        totals = None
+    totals = dd_scores(view, legal, seed, samples)
     if not totals:
         return rules
     best = max(totals.values())

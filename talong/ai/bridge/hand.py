@@ -94,12 +94,6 @@ class Ctx:
     def our_contract(self) -> bool:
         return self.last_bid is not None and self.last_bid[0] % 2 == self.side
 
-    def made_bid(self, seat: int) -> bool:
-        return any(s == seat for s, _ in self.bids)
-
-    def bid_suits(self, seat: int) -> list[str]:
-        return [c[1] for s, c in self.bids if s == seat]
-
 
 def level(bid: str) -> int:
     return int(bid[0])

@@ -127,5 +127,9 @@ class BridgeGame(Game):
     def party(self, options: dict[str, Any], seed: int) -> BridgeParty:
         return BridgeParty(self, options, seed)
 
+    def resample(self, view: dict[str, Any], rng: random.Random) -> BridgeState:
+        from .resample import resample   # determinization: resample.py
+        return resample(view, rng)
+
 
 GAME = BridgeGame()

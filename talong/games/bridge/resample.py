@@ -1,68 +1,78 @@
-"""Determinization: a deal that one seat cannot tell from the real one.
+"""Determinization for bridge: `BridgeGame.resample(view, rng)`.
 
-For search players (OpenSpiel's ResampleFromInfostate, SPEC/STYLE.md): keep
-what `seat` may see - its own cards, dummy's cards once the opening lead is
-made (Law 41D), every played card and the whole auction - and deal the
-unseen cards at random to the hidden hands, each keeping its number of
-cards and respecting the voids shown when a player did not follow suit
-(Law 44C: a player who did not follow holds none of the suit led).
+From one seat's view (OpenSpiel's ResampleFromInfostate): keep what that
+seat may see - its own cards, dummy's cards once the opening lead is made
+(Law 41D), every played card with the hand that played it, the whole
+auction with its explanations (Law 20) - and deal the unseen cards to the
+hidden hands, each keeping its number of cards and holding none of a suit
+it failed to follow (Law 44C: a player who did not follow holds none of the
+suit led). The deal is then replayed through the engine, so the state is at
+the same point and every rule holds.
 """
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from talong.core.cards import iter_cards
+from talong.core.cards import FRENCH_52
+from talong.core.engine import GameError
+from talong.core.sampling import deal_unseen
 
-_ATTEMPTS = 200
+from .boards import SEATS
+from .play import PLAY_INDEX
+from .state import BridgeState
+
+SUIT_MASKS = tuple(FRENCH_52.suit_mask(s) for s in range(4))
 
 
-def _voids(state) -> list[int]:
-    """Per seat, a 4-bit mask of the suits it has shown out of."""
-    voids = [0, 0, 0, 0]
-    tricks = [trick for _, trick, _ in state.tricks] + ([state.trick] if state.trick else [])
-    for trick in tricks:
+def _card(name: str) -> int:
+    return PLAY_INDEX["play " + name]
+
+
+def _plays(view: dict[str, Any]) -> list[tuple[int, int]]:
+    """(hand, card) of every card played, in order: finished tricks, then the current one."""
+    out = [(seat, _card(name)) for trick in view["tricks_played"] for seat, name in trick["cards"]]
+    return out + [(SEATS.index(x["seat"]), _card(x["card"])) for x in view["trick"]]
+
+
+def _voids(plays: list[tuple[int, int]]) -> list[int]:
+    """Per hand, the cards it cannot hold: the suits it did not follow."""
+    out = [0, 0, 0, 0]
+    for start in range(0, len(plays), 4):
+        trick = plays[start:start + 4]
         led = trick[0][1] // 13
         for seat, card in trick[1:]:
             if card // 13 != led:
-                voids[seat] |= 1 << led
-    return voids
+                out[seat] |= SUIT_MASKS[led]
+    return out
 
 
-def resample(state, seat: int, rng: random.Random):
-    """A copy of `state` with the hands `seat` cannot see dealt afresh."""
-    lead_made = state.declarer >= 0 and bool(state.tricks or state.trick)
-    known = {seat} | ({state.dummy} if lead_made else set())
-    hidden = [s for s in range(4) if s not in known]
-    unseen = [c for s in hidden for c in iter_cards(state.hands[s])]
-    sizes = {s: state.hands[s].bit_count() for s in hidden}
-    voids = _voids(state)
-    hands = list(state.hands)
-    for _ in range(_ATTEMPTS):
-        rng.shuffle(unseen)
-        # Cards that fit in fewer hands first, so the greedy deal rarely gets stuck.
-        order = sorted(unseen, key=lambda c: sum(1 for s in hidden if not voids[s] >> (c // 13) & 1))
-        room = dict(sizes)
-        dealt = {s: 0 for s in hidden}
-        for card in order:
-            seats = [s for s in hidden if room[s] and not voids[s] >> (card // 13) & 1]
-            if not seats:
-                break
-            s = rng.choices(seats, weights=[room[t] for t in seats])[0]
-            dealt[s] |= 1 << card
-            room[s] -= 1
-        else:
-            for s in hidden:
-                hands[s] = dealt[s]
-            break
-    else:
-        return state   # no other consistent deal found: the real one is always consistent
+def resample(view: dict[str, Any], rng: random.Random) -> BridgeState:
+    seat = view["seat"]
+    plays = _plays(view)
     played = [0, 0, 0, 0]
-    for _, trick, _ in state.tricks:
-        for s, card in trick:
-            played[s] |= 1 << card
-    for s, card in state.trick:
-        played[s] |= 1 << card
-    new = state._copy()
-    new.hands = tuple(hands)
-    new.deal = tuple(hands[s] | played[s] for s in range(4))
-    return new
+    for hand, card in plays:
+        played[hand] |= 1 << card
+    known: dict[int, int] = {}
+    if seat is not None:
+        known[seat] = FRENCH_52.parse_set(view["hand"])
+    if view.get("dummy_hand") is not None:
+        known[SEATS.index(view["dummy"])] = FRENCH_52.parse_set(view["dummy_hand"])
+    for shown in view.get("shown_to_you", []):   # a claimer's cards as shown (Law 68C), less those played since
+        known[shown["seat"]] = FRENCH_52.parse_set(shown["cards"]) & ~played[shown["seat"]]
+    hidden = [s for s in range(4) if s not in known]
+    unseen = FRENCH_52.full & ~sum(played) & ~sum(known.values())
+    voids = _voids(plays)
+    room = {s: 13 - played[s].bit_count() for s in hidden}
+    dealt = deal_unseen(unseen, room, {s: FRENCH_52.full & ~voids[s] for s in hidden}, rng)
+    if dealt is None:
+        raise GameError("no deal fits this view: the hidden hands cannot hold the unseen cards "
+                        "with the voids shown", "Law 44C")
+    hands = {**known, **dealt}
+    state = BridgeState(view["board"], SEATS.index(view["dealer"]), view["vulnerable"],
+                        tuple(hands[s] | played[s] for s in range(4)))
+    explanations = [entry.get("explanation") for entry in view["auction"]]
+    state = state.explained(lambda dealer, calls, call: explanations[len(calls)])
+    for entry in view["history"]:   # the calls, cards, claims and answers, in order
+        state = state.apply(entry["action"])
+    return state

@@ -62,7 +62,7 @@ class BridgeState(State):
     game = "bridge"
     __slots__ = ("board", "dealer", "vulnerable", "deal", "hands", "auction", "notes",
                  "declarer", "trump", "leader", "trick", "tricks", "won", "claim", "answered",
-                 "claim_log", "explainer")
+                 "claim_log", "play_log", "explainer")
 
     def __init__(self, board: int, dealer: int, vulnerable: str, hands: tuple[int, int, int, int]) -> None:
         self.board = board
@@ -82,6 +82,8 @@ class BridgeState(State):
         self.answered: tuple[int, ...] = ()        # the opponents who accepted the pending claim, Law 69A
         # every claim made: (seat, tricks, tricks completed then, claimer's cards shown, outcome)
         self.claim_log: tuple[tuple[int, int, int, int, str], ...] = ()
+        # every action of the play period in order, (seat acting, action): the public history
+        self.play_log: tuple[tuple[int, str], ...] = ()
         self.explainer: Explainer | None = None    # injected by the party (Law 20F), never imported
 
     def _copy(self) -> "BridgeState":
@@ -170,13 +172,24 @@ class BridgeState(State):
                 raise IllegalAction("a claim concerns the tricks: it is made in the play, after the "
                                     "auction", "Law 68A")
             return self._call(action)
+        seat = self.to_move()
         if phase == CLAIM:
-            return self._answer(action)
+            new = self._answer(action)
+            return new._logged(seat, action.strip().lower())
         if action.strip().lower() in ANSWERS:
             raise IllegalAction(f"no claim is pending: there is nothing to {action.strip().lower()}", "Law 69A")
         if action.strip().lower().startswith("claim"):
-            return self._claim(action)
-        return self._play(action)
+            new = self._claim(action)
+            return new._logged(seat, f"claim {new.claim[1]}")
+        card = self.hands[self.hand_to_play()]
+        new = self._play(action)
+        played = (card & ~new.hands[self.hand_to_play()]).bit_length() - 1
+        return new._logged(seat, PLAY_ACTIONS[played])
+
+    def _logged(self, seat: int, action: str) -> "BridgeState":
+        """`self` (a fresh copy) with `action` by `seat` added to the play log."""
+        self.play_log = self.play_log + ((seat, action),)
+        return self
 
     def remaining_tricks(self) -> int:
         """The tricks not yet completed (the one in progress counts), Law 68A."""
@@ -351,15 +364,30 @@ class BridgeState(State):
             "tricks": [{"leader": SEATS[leader], "cards": [CARD_NAMES[c] for _, c in trick],
                         "winner": SEATS[winner]} for leader, trick, winner in self.tricks],
             "tricks_won": {"NS": self.won[0], "EW": self.won[1]},
+            # the public history in the engine-wide form (docs/architecture.md): seats as numbers
+            "tricks_played": [{"leader": leader, "cards": [[s, CARD_NAMES[c]] for s, c in trick], "winner": winner}
+                              for leader, trick, winner in self.tricks],
+            "history": self._history(),
         }
         if phase in (PLAY, CLAIM):
             out["leader"] = SEATS[self.leader]
         out["claims"] = [self._claim_view(entry, seat) for entry in self.claim_log]
+        shown = [{"seat": SEATS.index(c["seat"]), "cards": c["hand"]} for c in out["claims"] if "hand" in c]
+        if shown:
+            out["shown_to_you"] = shown   # the claimer's cards, shown to the opponents only (Law 68C)
         if self.claim is not None:
             out["claim"] = {**out["claims"][-1], "answer_by": [SEATS[s] for s in self.answerers()],
                             "answered": [SEATS[s] for s in self.answered]}
         if phase == OVER:
             out["result"] = self.result()
+        return out
+
+    def _history(self) -> list[dict[str, Any]]:
+        """Every action in order with the seat that took it (all public: calls,
+        Law 20; cards played, declarer for dummy, Law 45B; claims and their
+        answers, Laws 68-70)."""
+        out = [{"seat": (self.dealer + i) % 4, "action": call} for i, call in enumerate(self.auction.calls)]
+        out += [{"seat": seat, "action": action} for seat, action in self.play_log]
         return out
 
     @staticmethod
@@ -384,12 +412,6 @@ class BridgeState(State):
         notes = [claim_line(*entry) for entry in self.claim_log]
         return board_result(self.board, self.auction.contract(), self.declarer, self.vulnerable,
                             self.won[self.declarer % 2], notes)
-
-    def resample(self, seat: int, rng: Any) -> "BridgeState":
-        """A state `seat` cannot tell from this one (determinization for
-        search players): resample.py."""
-        from .resample import resample
-        return resample(self, seat, rng)
 
     def deal_record(self) -> dict[str, Any]:
         return {"board": self.board, "dealer": SEATS[self.dealer], "vulnerable": self.vulnerable,

@@ -163,5 +163,9 @@ class Schafkopf(Game):
     def party(self, options: dict[str, Any], seed: int) -> SchafkopfParty:
         return SchafkopfParty(self, options, seed)
 
+    def resample(self, view: dict[str, Any], rng: random.Random) -> SchafkopfState:
+        from .resample import resample   # determinization: resample.py
+        return resample(view, rng)
+
 
 GAME = Schafkopf()

@@ -32,6 +32,14 @@ def _trick(leader: int, cards, winner: int | None = None) -> dict[str, Any]:
     return out
 
 
+def _history(state) -> list[dict[str, Any]]:
+    """Every action in order with its seat: the bids, then the cards played (all public)."""
+    plays = [((l + i) % 4, c) for l, cards, _ in state.tricks for i, c in enumerate(cards)]
+    plays += [((state.leader + i) % 4, c) for i, c in enumerate(state.trick)]
+    return ([{"seat": s, "action": a} for s, a in state.bids]
+            + [{"seat": s, "action": f"play {PACK.name_of(c)}"} for s, c in plays])
+
+
 def card_order(contract, suit: int | None) -> dict[str, Any]:
     """The order of `contract_ranking` as ranks and suits (None: before a
     contract, the Rufer order)."""
@@ -69,6 +77,10 @@ def view(state, seat: int | None) -> dict[str, Any]:
         "trick": _trick(state.leader, state.trick) if state.phase == "play" else None,
         "last_trick": tricks[-1] if tricks else None,
         "tricks": tricks,
+        # the public history in the engine-wide form (docs/architecture.md)
+        "tricks_played": [{"leader": l, "cards": [[(l + i) % 4, PACK.name_of(c)] for i, c in enumerate(cards)],
+                           "winner": w} for l, cards, w in state.tricks],
+        "history": _history(state),
         "tricks_taken": list(state.won), "points_taken": list(state.points),
         "hand_sizes": [h.bit_count() for h in state.hands],
         "card_order": card_order(state.contract, state.suit),

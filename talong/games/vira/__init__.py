@@ -24,6 +24,7 @@ Action grammar (docs/vira-actions.md has the full table):
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from talong.core.engine import Game, GameInfo, RecordError
@@ -41,7 +42,7 @@ class ViraGame(Game):
         length_units=("rounds", "deals"), length={"unit": "rounds", "value": 1, "min": 1},
         # party.py: the seat draw (Bordsplacering) by drawn cards or cards dealt face up
         options={"hjarterlott": {"default": "draw", "choices": ["draw", "deal"]}},
-        ai={"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira_strong:StrongViraAI"},
+        ai={"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira:StrongViraAI"},
         terminal="talong.games.vira.terminal:table",
         ui={"script": "js/vira.js", "css": [], "pack": "french-52"},
     )
@@ -74,6 +75,10 @@ class ViraGame(Game):
     def party(self, options: dict[str, Any], seed: int):
         from .party import ViraParty
         return ViraParty(self, options, seed)
+
+    def resample(self, view: dict[str, Any], rng: random.Random) -> ViraState:
+        from .resample import resample   # determinization: resample.py
+        return resample(view, rng)
 
 
 GAME = ViraGame()

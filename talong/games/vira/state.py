@@ -105,7 +105,10 @@ class ViraState(State):
             kept=0, pending=0, discards=(0,) * players, bought=(0,) * players,
             turned=(), shown=(), trump=None, first_trump=None, buys=0, omkop=False,
             low=None, aces_low=False, open=False, opp_queue=(), laid=False, gok_penalty=(),
-            trick=(), last_trick=(), last_winner=None, tricks=(0,) * players, played=0, _legal=None)
+            trick=(), last_trick=(), last_winner=None, tricks=(0,) * players, played=0, _legal=None,
+            # the public history: every action (seat, action) and every finished trick
+            # (leader, ((seat, card), ...), winner), for the views (view.history)
+            log=(), trick_log=())
         return s
 
     # --- engine interface ----------------------------------------------------
@@ -137,6 +140,7 @@ class ViraState(State):
         new = object.__new__(ViraState)
         d = self.__dict__.copy()
         d["_legal"] = None
+        d["log"] = self.log + ((self.mover, action),)
         new.__dict__ = d
         APPLY[self.phase](new, action)
         return new
@@ -273,6 +277,7 @@ def apply_play(s: ViraState, action: str) -> None:
     tricks[win] += 1
     s.tricks = tuple(tricks)
     s.played += 1
+    s.trick_log = s.trick_log + ((trick[0][0], trick, win),)
     s.trick, s.last_trick, s.last_winner = (), trick, win
     if hands[s.declarer] == 0:  # a misär with 11/12 cards ends early: opponents keep the rest
         s.phase, s.mover = DONE, None

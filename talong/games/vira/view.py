@@ -7,6 +7,13 @@ public table: the bottom card and suit classes, the auction, the contract,
 turned-up turné/vingel/tringel cards, an open misär hand once it is laid
 open, the current and last trick, counts of cards. Never another seat's
 hidden cards, the talong's content, or others' discards.
+
+The public history of the deal (what a seat has seen, so that a player can
+rebuild what it knows from its view alone): `history`, every action in
+order, with the card of another seat's "keep"/"discard" hidden (the seat's
+own are shown: it knows what it put away); `tricks_played`, every finished
+trick with who played each card and who won it; `dealt`, the seat's own 13
+dealt cards; `turned_up`, every card turned up from the talong.
 """
 from __future__ import annotations
 
@@ -26,6 +33,20 @@ RANK_EN = {"T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
 
 def _names(mask: int) -> list[str]:
     return [NAMES[c] for c in range(52) if mask >> c & 1]
+
+
+HIDDEN_VERBS = ("keep", "discard")   # a card put away or kept is seen by its owner only
+
+
+def public_action(seat: int, action: str, viewer: int | None) -> str:
+    """`action` as `viewer` saw it: another seat's kept or put-away card hidden."""
+    verb = action.split(" ", 1)[0]
+    return verb if verb in HIDDEN_VERBS and seat != viewer else action
+
+
+def tricks_played(s) -> list[dict[str, Any]]:
+    return [{"leader": leader, "cards": [[x, NAMES[c]] for x, c in trick], "winner": win}
+            for leader, trick, win in s.trick_log]
 
 
 def card_text(name: str, lang: str) -> str:
@@ -84,7 +105,9 @@ def view(s, seat: int | None) -> dict[str, Any]:
         "last_trick": {"cards": [{"seat": x, "card": NAMES[c]} for x, c in s.last_trick],
                        "winner": s.last_winner} if s.last_trick else None,
         "tricks": {x: s.tricks[x] for x in s.active},
-        "tricks_played": s.played,
+        "tricks_played": tricks_played(s),
+        "history": [{"seat": x, "action": public_action(x, a, seat if mine else None)} for x, a in s.log],
+        "dealt": _names(s.hands0[seat]) if mine else [],
         "gok_penalty_seats": list(s.gok_penalty) if s.phase == DONE else [],
     }
     if s.phase == DONE:

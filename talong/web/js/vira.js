@@ -45,7 +45,7 @@ export function contractLine(view, seatName) {
   else if (c.low) out.push(` · ${t('noTrump')}`);
   if (c.tricks_needed) out.push(` · ${c.tricks_needed} ${t('tricks')}`);
   const tricks = view.tricks || {};
-  if (c.declarer !== null && c.declarer !== undefined && view.tricks_played) {
+  if (c.declarer !== null && c.declarer !== undefined && view.tricks_played && view.tricks_played.length) {
     // tricks per side: the declarer against the two opponents together
     const own = tricks[c.declarer] ?? tricks[String(c.declarer)] ?? 0;
     const theirs = (c.opponents || []).reduce((sum, s) => sum + (tricks[s] ?? tricks[String(s)] ?? 0), 0);

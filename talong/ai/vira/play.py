@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .vira_decide import plays_low
-from .vira_eval import RANKS, SUITS, danger, rank
+from .decide import plays_low
+from .eval import RANKS, SUITS, danger, rank
 
 
 def _power(card: str, trump: str | None, led: str, aces_low: bool) -> int:

@@ -1,11 +1,11 @@
 """Fitted numbers of the strong Vira AI. Regenerate with
 `.venv/bin/python benchmarks/vira_ai_calibrate.py` (it prints this file).
 
-HIGH_WEIGHTS: least-squares weights of vira_handeval.high_features for the
+HIGH_WEIGHTS: least-squares weights of handeval.high_features for the
 declarer's tricks, with offsets per kind of game (gask: no opponent buys;
 köp and solo: the opponents buy after the declarer) and the spread (sd) of
 the tricks around the estimate. MISAR_*: logistic weights of
-vira_handeval.misar_features (+ open hand, opponents buy, 11/12/13 cards)
+handeval.misar_features (+ open hand, opponents buy, 11/12/13 cards)
 for "no trick" and "at most one trick".
 """
 HIGH_WEIGHTS = (-1.114, 0.529, 0.478, 0.334, 0.643, 0.895, 0.581, 0.645, 0.228, 0.133, -0.127)

@@ -11,13 +11,13 @@ gask). The play ends when the declarer's hand is empty (a misär with 11 or 12
 cards: the opponents keep the rest).
 
 Players are positions 0, 1, 2 in playing order (clockwise); hands are bit
-masks (vira_bits). Alpha-beta with a transposition table at trick starts and
+masks (bits). Alpha-beta with a transposition table at trick starts and
 equal cards merged (two cards of one hand with no live card between them
 play alike).
 """
 from __future__ import annotations
 
-from .vira_bits import ACE, SUIT_MASK
+from .bits import ACE, SUIT_MASK
 
 
 class Solver:
@@ -118,12 +118,6 @@ class Solver:
 
     def _key(self, c: int, led: int) -> int:
         return self.keys[led][c]
-
-    def _best(self, trick: tuple) -> int:
-        """Index (0-2) of the winning card of a full trick."""
-        keys = self.keys[trick[0] // 13]
-        ks = [keys[c] for c in trick]
-        return ks.index(max(ks))
 
     def _moves(self, legal: int, hands: tuple, trick: tuple) -> list[int]:
         """One card per group of equal cards, likely-best first: cheap winners

@@ -3,7 +3,7 @@ Vira AI's bidding and the decisions that follow it.
 
 Before the buy nobody knows the talong: it is 13 of the 39 cards one does
 not hold, at random. So each contract is imagined on a number of sampled
-talongs, with the buy the AI would really make (vira_cardsel):
+talongs, with the buy the AI would really make (cardsel):
 - köpspel (begär, 7-9-spel): trump first, losers exchanged from the top;
   turné / vingel / tringel: trump from the 1 / 2 / 3 turned-up cards, which
   must be bought ("Köpspel");
@@ -11,8 +11,8 @@ talongs, with the buy the AI would really make (vira_cardsel):
   high or low ("Gaskspel"), Vira: all 26, Gök: the best 13 for an open misär;
 - köpmisär på N: the N worst cards exchanged, then 1 (2) put away;
 - solo: no buy; solo misärer with 12 or 13 cards, open or closed.
-The final hand's tricks (vira_handeval, weights fitted in vira_calib) give
-the chances of hem, bet and kodilj, and those the payoff (vira_value). In a
+The final hand's tricks (handeval, weights fitted in calib) give
+the chances of hem, bet and kodilj, and those the payoff (value). In a
 köpspel or gask the declarer may lay the hand after seeing the buy ("Att
 spela eller att lägga handen"), which caps the loss at a bet: counted.
 """
@@ -26,11 +26,11 @@ from typing import NamedTuple
 
 from talong.games.vira.tables import BIDS, FARG, HOGSTA, OFARG, Bid
 
-from . import vira_calib as cal
-from .vira_bits import FULL, cards
-from .vira_cardsel import best_high, best_low, drop_order_low, exchange_high, keep_low
-from .vira_handeval import high_features, losers, misar_features
-from .vira_value import declarer_values
+from . import calib as cal
+from .bits import FULL, cards
+from .cardsel import best_high, best_low, drop_order_low, exchange_high, keep_low
+from .handeval import high_features, losers, misar_features
+from .value import declarer_values
 
 SAMPLES = 20
 MISAR_CARDS = {0: 11, 1: 12, 2: 13, 3: 12, 4: 13}   # low gask på N (Gaskspel)
@@ -57,7 +57,7 @@ def _phi(x: float) -> float:
 
 
 class Strength(NamedTuple):
-    """Expected tricks (fitted, vira_calib) and the losing-trick cap: the
+    """Expected tricks (fitted, calib) and the losing-trick cap: the
     linear fit is made mostly on middling hands and would promise the rare
     strong hand tricks it has no cards for."""
     mu: float
@@ -157,7 +157,7 @@ class Evaluation:
         for tal in self.talongs:
             for k in (1, 2, 3):
                 turned = _mask(tal[:k])
-                # trump is chosen seeing only the turned-up cards, as vira_prep does
+                # trump is chosen seeing only the turned-up cards, as prep does
                 t = max(sorted({c // 13 for c in tal[:k]}),
                         key=lambda s: high_mu(after_forced_buy(self.hand, turned, s), s, "turn"))
                 out = exchange_high(self.hand, t, k, 13)
@@ -279,7 +279,7 @@ def gask_keep(hand: int, suits, n: int, low: bool) -> int:
 
 
 def _shift(st: Strength, bid: Bid) -> Strength:
-    """The bidding-time correction of vira_calib.BID_SHIFT."""
+    """The bidding-time correction of calib.BID_SHIFT."""
     return Strength(st.mu + cal.BID_SHIFT.get(bid.family, 0.0), st.cap)
 
 

@@ -1,6 +1,6 @@
 """Card play by determinised search (perfect-information Monte Carlo): deal
-the unseen cards many times in agreement with what the seat knows
-(vira_know), solve each deal double-dummy (vira_dd) after each candidate
+the unseen cards many times in agreement with what the seat knows (the
+game's determinization, `ViraGame.resample`), solve each deal double-dummy (dd) after each candidate
 card, and play the card with the best average payoff.
 
 Only hem / bet / kodilj pay in Vira ("Betalningar": overtricks are worth
@@ -17,12 +17,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from talong.games.vira import GAME
 from talong.games.vira.tables import BID_BY_KEY
 
-from .vira_bits import CARD, FULL, mask, suit_index
-from .vira_dd import Solver, equal_runs
-from .vira_know import Memory, play_order, sample_hands
-from .vira_value import BET, HEM, KODILJ, declarer_values
+from .bits import CARD, FULL, mask, suit_index
+from .dd import Solver, equal_runs
+from .know import play_order, played
+from .value import BET, HEM, KODILJ, declarer_values
 
 
 class OutOfBudget(Exception):
@@ -73,7 +74,7 @@ def _outcome(solver: Solver, hands: tuple, leader: int, trick: tuple, won: int, 
     return BET if solver.at_least(hands, leader, trick, need - 1 - won) else KODILJ
 
 
-def search_card(view: dict[str, Any], legal: list[str], memory: Memory, rng: random.Random,
+def search_card(view: dict[str, Any], legal: list[str], rng: random.Random,
                 budget: int, min_deals: int = 4, max_deals: int = 24) -> dict[str, float] | None:
     """Average payoff (for this seat's side) of each distinct legal card,
     or None when fewer than `min_deals` deals could be solved in budget."""
@@ -87,7 +88,8 @@ def search_card(view: dict[str, Any], legal: list[str], memory: Memory, rng: ran
     sign = 1 if me == c["declarer"] else -1
     hand = mask(view["hand"])
     legal_mask = mask(a.split()[1] for a in legal)
-    cands = candidates(hand, legal_mask, memory.played)
+    gone = played(view)
+    cands = candidates(hand, legal_mask, gone)
     if len(cands) == 1:
         return None
     trick = tuple(CARD[x["card"]] for x in view["trick"])
@@ -97,7 +99,7 @@ def search_card(view: dict[str, Any], legal: list[str], memory: Memory, rng: ran
     totals = {x: 0.0 for x in cands}
     deals = used = 0
     while deals < max_deals:
-        hands = sample_hands(view, memory, rng)
+        hands = GAME.resample(view, rng).hands
         solver = _Budgeted(suit_index(c.get("trump")) if not low else None, dpos, not low,
                            bool(c.get("aces_as_ones")), limit=budget - used)
         row = {}
@@ -126,7 +128,7 @@ def search_card(view: dict[str, Any], legal: list[str], memory: Memory, rng: ran
     for x in cands:
         for n in names:   # every card of the run shares the value
             cx = CARD[n]
-            if cx == x or (cx // 13 == x // 13 and _same_run(x, cx, hand, memory.played)):
+            if cx == x or (cx // 13 == x // 13 and _same_run(x, cx, hand, gone)):
                 out["play " + n] = totals[x] / deals
     return {a: v for a, v in out.items() if a in legal}
 

@@ -1,5 +1,5 @@
 """The strong Vira AI's bidding: every legal bid is valued by what the hand
-expects to win playing it (vira_contracts), passing by what a defender
+expects to win playing it (contracts), passing by what a defender
 expects to lose against the bid standing now; the AI bids the best contract
 when it beats passing by a margin, and förhand, who may not pass ("Det är
 kutym att förhand inte får öppna budgivningen med att passa"), opens with
@@ -17,9 +17,9 @@ from typing import Any
 from talong.games.vira.bidding import FAMILY_BIDS, FREE_LEVEL, QUAL_NAMES, Top, laggard_suits, options
 from talong.games.vira.tables import BID_BY_KEY, FARG, HOGSTA, OFARG, Bid
 
-from .vira_bits import mask, suit_index
-from .vira_contracts import Evaluation, evaluate
-from .vira_value import BET, HEM, KODILJ, opponent_value
+from .bits import mask, suit_index
+from .contracts import Evaluation, evaluate
+from .value import BET, HEM, KODILJ, opponent_value
 
 ROLE_POS = {"förhand": 0, "mellanhand": 1, "efterhand": 2}
 BID_MARGIN = 1.0       # pinnar a bid must beat passing by (the estimates are noisy: the best of many is optimistic)

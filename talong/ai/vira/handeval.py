@@ -1,7 +1,7 @@
-"""Hand features for the strong Vira AI, on bit masks (vira_bits).
+"""Hand features for the strong Vira AI, on bit masks (bits).
 
 High games: `high_features(hand, trump)` describes a hand for a trump suit;
-vira_calib holds the weights, fitted by least squares on the tricks the AI
+calib holds the weights, fitted by least squares on the tricks the AI
 actually took in self-play (benchmarks/vira_ai_calibrate.py), so the trick
 estimate is measured, not guessed.
 
@@ -13,7 +13,7 @@ void in (a void lets a dangerous card be thrown).
 """
 from __future__ import annotations
 
-from .vira_bits import SUIT_MASK, suit_ranks
+from .bits import SUIT_MASK, suit_ranks
 
 A, K, Q, J = 1 << 12, 1 << 11, 1 << 10, 1 << 9
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from talong.games.vira.tables import BETAR, BID_BY_KEY, FARG, HOGSTA, OFARG, SOLO, Bid
 
-from .vira_eval import (SUITS, best_thirteen_high, best_thirteen_low, best_trump, danger, estimate,
+from .eval import (SUITS, best_thirteen_high, best_thirteen_low, best_trump, danger, estimate,
                         laggards, loser_discards, rank)
 
 # Margins (tricks) an estimate must clear before the AI takes on a game; the

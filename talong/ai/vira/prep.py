@@ -3,21 +3,23 @@ choice of 13, high or low, trump, the buy, play / lay / omköp, misär
 discards and the opponents' buy ("Köp och val av trumf", "Gaskspel",
 "Köpspel", "Solospel", "Att spela eller att lägga handen").
 
-Each choice maximises the expected payoff of the contract as vira_contracts
-values it, with the same card selection (vira_cardsel) the bidding assumed.
+Each choice maximises the expected payoff of the contract as contracts
+values it, with the same card selection (cardsel) the bidding assumed.
 Unknown cards still to come (an omköp, a re-turned trump) are sampled from
 the cards the seat has not seen.
 """
 from __future__ import annotations
 
 import random
+
+from talong.games.vira import GAME
 from talong.games.vira.tables import BID_BY_KEY, FARG, HOGSTA, OFARG, Bid
 
-from . import vira_decide as basic
-from .vira_bits import FULL, cards, mask, suit_index
-from .vira_cardsel import best_high, best_low, drop_order_low, exchange_high
-from .vira_contracts import after_forced_buy, gask_keep, high_chances, high_mu, kind_of, misar_chances
-from .vira_value import declarer_values
+from . import decide as basic
+from .bits import cards, mask, suit_index
+from .cardsel import best_high, best_low, drop_order_low, exchange_high
+from .contracts import after_forced_buy, gask_keep, high_chances, high_mu, kind_of, misar_chances
+from .value import declarer_values
 
 OMKOP_SAMPLES = 16
 TURN = {"turné": 1, "vingel": 2, "tringel": 3}
@@ -86,7 +88,7 @@ def _gask_best(view, pool: int) -> tuple[float, int, bool, int | None]:
 
 
 def choose_keep(view, legal: list[str]) -> str:
-    from .vira_bid import hand_eval
+    from .bid import hand_eval
     bid = _bid(view)
     plan = hand_eval(view).plans[(bid.key, _qual(view))]
     hand = mask(view["hand"]) | mask(view.get("kept") or [])
@@ -126,7 +128,7 @@ def choose_trump(view, legal: list[str]) -> str:
         turned = mask(view.get("turned_now") or [])
         best = max(suits, key=lambda t: high_ev(view, after_forced_buy(hand, turned, t), t, "turn"))
     else:
-        from .vira_bid import hand_eval
+        from .bid import hand_eval
         plan = hand_eval(view).plans[(bid.key, _qual(view))]
         best = plan.trump if plan.trump in suits else max(suits, key=lambda t: high_ev(view, hand, t, "köp"))
     return "trump " + "CDHS"[best]
@@ -188,19 +190,18 @@ def _play_value(view, hand: int) -> float:
 
 
 def _omkop_value(view, hand: int) -> float:
-    """An omköp on sampled talongs: the rest of the talong is some of the
-    cards this seat has not seen; betar after an omköp are far harsher
-    (omköp columns), and the first buy's pinnar are paid first."""
+    """An omköp on sampled talongs: the rest of the talong is dealt by the
+    game's determinization (`ViraGame.resample`: some of the cards this seat
+    has not seen, top first); betar after an omköp are far harsher (omköp
+    columns), and the first buy's pinnar are paid first."""
     bid = _bid(view)
     c = view["contract"]
-    seen = hand | mask(view.get("discards") or []) | mask(view.get("turned_up") or [])
-    unseen = cards(FULL & ~seen)
-    rng = random.Random(hand * 17 + len(unseen))
     size = view["talong_size"]
+    rng = random.Random(hand * 17 + size)
     first = _cls(view, suit_index(c.get("trump")))
     total = 0.0
     for _ in range(OMKOP_SAMPLES):
-        tal = rng.sample(unseen, min(size, len(unseen)))
+        tal = list(GAME.resample(view, rng).talong)
         if bid.family == "köpmisär":
             out = drop_order_low(hand, bid.level)
             new = _swap(hand, out, tal)

@@ -1,16 +1,16 @@
 """Which cards to keep, exchange or put away, for the strong Vira AI (bit
-masks, vira_bits). Used both when the AI really buys and when it imagines
-the buy of a contract before bidding it (vira_contracts), so the two agree.
+masks, bits). Used both when the AI really buys and when it imagines
+the buy of a contract before bidding it (contracts), so the two agree.
 
 High games (a trump suit): trumps are kept, then side aces, kings behind an
 ace, queens behind both, guarded kings; the rest are exchanged, short suits
 first so that voids appear to ruff in. Misär: the unsafe cards of
-vira_handeval (a card sticks out of its suit's low cards) go first.
+handeval (a card sticks out of its suit's low cards) go first.
 """
 from __future__ import annotations
 
-from .vira_bits import SUIT_MASK, cards, suit_ranks
-from .vira_handeval import unsafe_cards
+from .bits import SUIT_MASK, cards, suit_ranks
+from .handeval import unsafe_cards
 
 A, K, Q = 12, 11, 10
 
