@@ -22,7 +22,9 @@ talong records.
 """
 from __future__ import annotations
 
+import codecs
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -41,7 +43,7 @@ VULNERABLE_IN = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew": 
 SECTIONS = ("Auction", "Play")
 # Tags that define the board: inherited by a game that has no Deal (below).
 BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
-_TAG = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_TAG = re.compile(r'\[\s*(\w+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
 _ANNOTATED = re.compile(r"^(.*?)(!!|\?\?|!\?|\?!|!|\?)$")   # PBN 3.5.4 / 3.6.4 suffix annotations
 _NOTE_REF = re.compile(r"^=(\d+)=$")
 
@@ -60,96 +62,206 @@ class PBNGame:
     lines: dict[str, int] = field(default_factory=dict)     # tag -> line number
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)  # tag -> tokens, line
     notes: list[tuple[str, str, int]] = field(default_factory=list)  # (section, "1:text", line)
+    # comments with where they stood: {"text", "line", "inline"?} and one of
+    # "tag": name (before it, or after it when inline), "note": index in `notes`,
+    # "section": name with "raw": tokens before it, or "end": True
+    comments: list[dict[str, Any]] = field(default_factory=list)
+
+
+# --- character set (PBN 2.1: ISO-8859-1 unless declared) --------------------------
+_CHARSET = re.compile(r"charset\s*[=:]?\s*\"?([A-Za-z0-9_.:-]+)", re.IGNORECASE)
+
+
+def declared_charset(data: bytes) -> tuple[str, int] | None:
+    """(codec, line) of the charset a `%` line declares (`%Charset UTF-8`,
+    `%Content-type: text/x-pbn; charset=ISO-8859-1`), if any."""
+    for number, raw in enumerate(data.splitlines(), 1):
+        if raw.lstrip(b"\xef\xbb\xbf").startswith(b"%"):
+            match = _CHARSET.search(raw.decode("ascii", "replace"))
+            if match:
+                try:
+                    return codecs.lookup(match.group(1)).name, number
+                except LookupError:
+                    raise PBNError(f"unknown character set {match.group(1)!r}", number) from None
+    return None
+
+
+def decode(data: bytes | str) -> str:
+    """The text of a PBN file: the declared charset; else UTF-8 when the bytes
+    are UTF-8 (a BOM, or only valid sequences), else ISO-8859-1, PBN's default."""
+    if isinstance(data, str):
+        return data
+    if not isinstance(data, (bytes, bytearray)):
+        raise RecordError("PBN input must be text or bytes")
+    data = bytes(data)
+    declared = declared_charset(data)
+    codec = declared[0] if declared else "utf-8"
+    if data.startswith(b"\xef\xbb\xbf") and codec == "utf-8":
+        data = data[3:]
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError as err:
+        if declared is None:
+            return data.decode("iso-8859-1")
+        line = data[:err.start].count(b"\n") + 1
+        raise PBNError(f"byte {data[err.start]:#04x} is not {codec} (declared on line {declared[1]})",
+                       line) from None
 
 
 # --- tokenizer ----------------------------------------------------------------------
-def _strip_comments(line: str, in_brace: bool) -> tuple[str, bool]:
-    """`line` without {...} and ; comments (outside quoted values)."""
-    out, quoted = [], False
-    i = 0
-    while i < len(line):
-        ch = line[i]
-        if in_brace:
-            if ch == "}":
-                in_brace = False
-        elif quoted:
-            out.append(ch)
-            if ch == "\\" and i + 1 < len(line):
-                out.append(line[i + 1])
-                i += 1
-            elif ch == '"':
-                quoted = False
-        elif ch == "{":
-            in_brace = True
-        elif ch == ";":
-            break
-        else:
-            out.append(ch)
-            quoted = ch == '"'
-        i += 1
-    return "".join(out), in_brace
-
-
 def unescape(value: str) -> str:
     """PBN 3.2 strings: \\" is a quote, \\\\ a backslash; other backslashes stay."""
     return re.sub(r'\\(["\\])', r"\1", value)
 
 
-def parse_games(text: str) -> list[PBNGame]:
-    """The games of a PBN text, tags with line numbers; `#` values inherit
-    (PBN 4.8). A repeated tag is ignored (PBN 3.3), except Note: every Note
-    is kept with the section it follows (its notes' numbers refer to it)."""
-    games: list[PBNGame] = []
-    game, section, in_brace, last_section = PBNGame(), None, False, "Auction"
-    previous: dict[str, str] = {}
+class _Reader:
+    """Splits a PBN text into games: tag pairs, section tokens and comments,
+    each with its line. Tag values "#" and "##..." are resolved (PBN 2.1
+    "#": "#" copies the previous game's value; "##v" gives v to this game and
+    to the following games without that tag, until the tag is given again)."""
 
-    def close() -> None:
-        nonlocal game, section, previous, last_section
+    def __init__(self) -> None:
+        self.games: list[PBNGame] = []
+        self.game = PBNGame()
+        self.section: str | None = None
+        self.last_section = "Auction"
+        self.previous: dict[str, str] = {}
+        self.sticky: dict[str, str] = {}
+        self.pending: list[dict[str, Any]] = []   # comments waiting for the next element
+        self.last: dict[str, Any] | None = None   # anchor of the last element on this line
+
+    def close(self) -> None:
+        game = self.game
         if game.tags or game.notes:
-            games.append(game)
-            previous = dict(game.tags)
-        game, section, last_section = PBNGame(), None, "Auction"
+            first = min(list(game.lines.values()) + [n for _, _, n in game.notes])
+            for name, value in self.sticky.items():
+                if name not in game.tags:
+                    game.tags[name], game.lines[name] = value, first
+            game.comments.extend({**c, "end": True} for c in self.pending)
+            self.pending = []
+            self.games.append(game)
+            self.previous = dict(game.tags)
+            self.game = PBNGame()
+        self.section, self.last_section, self.last = None, "Auction", None
 
-    for number, raw in enumerate(text.splitlines(), 1):
-        if not in_brace and raw.startswith("%"):
-            continue  # PBN 2.4: escaped line
-        if not in_brace and not raw.strip():
-            close()
-            continue
-        line, in_brace = _strip_comments(raw, in_brace)
-        rest = line.strip()
-        while rest:
-            match = _TAG.match(rest)
-            if match:
-                name, value = match.group(1), unescape(match.group(2))
-                rest = rest[match.end():].strip()
-                if name == "Note":
-                    game.notes.append((last_section, value, number))
-                    section = None
-                    continue
-                if name in game.tags:
-                    section = None
-                    continue  # PBN 3.3: a repeated tag is ignored
-                if value == "#":
-                    if name not in previous:
-                        raise PBNError(f"tag {name} is \"#\" but the previous game has no {name}", number)
-                    value = previous[name]
-                game.tags[name], game.lines[name] = value, number
-                section = name if name in SECTIONS or (name.endswith("Table") and name != "Table") else None
-                if section:
-                    game.sections[section] = []
-                    if section in SECTIONS:
-                        last_section = section
+    def comment(self, text: str, line: int) -> None:
+        item: dict[str, Any] = {"text": text, "line": line}
+        if self.section is not None:
+            self.game.comments.append({**item, "section": self.section,
+                                       "raw": len(self.game.sections[self.section]),
+                                       **({"inline": True} if self.last else {})})
+        elif self.last is not None:
+            self.game.comments.append({**item, **self.last, "inline": True})
+        else:
+            self.pending.append(item)
+
+    def _anchor(self, anchor: dict[str, Any]) -> None:
+        self.game.comments.extend({**c, **anchor} for c in self.pending)
+        self.pending = []
+        self.last = anchor
+
+    def _value(self, name: str, value: str, line: int) -> str:
+        if value.startswith("#"):
+            copied = value[2:] if value.startswith("##") else ""
+            if not copied:
+                if name not in self.previous:
+                    raise PBNError(f"tag {name} is {value!r} but the previous game has no {name}", line)
+                copied = self.previous[name]
+            if value.startswith("##"):
+                self.sticky[name] = copied
+            else:
+                self.sticky.pop(name, None)
+            return copied
+        self.sticky.pop(name, None)
+        return value
+
+    def tag(self, name: str, value: str, line: int) -> None:
+        game = self.game
+        if name == "Note":
+            game.notes.append((self.last_section, value, line))
+            self.section = None
+            self._anchor({"note": len(game.notes) - 1})
+            return
+        if name in game.tags:     # PBN 3.3: a repeated tag is ignored
+            self.section = None
+            return
+        game.tags[name], game.lines[name] = self._value(name, value, line), line
+        self._anchor({"tag": name})
+        is_table = name.endswith("Table") and name != "Table"
+        self.section = name if name in SECTIONS or is_table else None
+        if self.section:
+            game.sections[name] = []
+            if name in SECTIONS:
+                self.last_section = name
+
+    def token(self, text: str, line: int) -> None:
+        if self.section is None:
+            raise PBNError(f"unexpected text {text!r} outside a tag or section", line)
+        self.game.comments.extend({**c, "section": self.section, "raw": len(self.game.sections[self.section])}
+                                  for c in self.pending)
+        self.pending = []
+        self.game.sections[self.section].append((text, line))
+        self.last = {"token": True}
+
+
+_TOKEN = re.compile(r'"[^"]*"|[^\s{;]+')
+
+
+def parse_games(text: str | bytes) -> list[PBNGame]:
+    """The games of a PBN text (or file bytes, see `decode`), tags with line
+    numbers, comments with their place. A repeated tag is ignored (PBN 3.3),
+    except Note: every Note is kept with the section it follows (its notes'
+    numbers refer to it). Whitespace inside the brackets is free, even line
+    breaks (PBN 2.1's own test file correct_10.pbn, game 22)."""
+    text = decode(text).replace("\r\n", "\n").replace("\r", "\n")
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]   # offset of each line
+
+    def line_of(offset: int) -> int:
+        return bisect_right(starts, offset)
+
+    reader = _Reader()
+    pos = 0
+    while pos < len(text):
+        if pos in (0, len(text)) or text[pos - 1] == "\n":    # a new line
+            reader.last = None
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            if text.startswith("%", pos) or not text[pos:end].strip():
+                if not text[pos:end].strip():
+                    reader.close()
+                pos = end + 1      # PBN 2.4: "%" escapes the line; an empty line ends the game
                 continue
-            if rest.startswith("["):
-                raise PBNError(f"malformed tag pair {rest!r}: expected [Name \"value\"]", number)
-            if section is None:
-                raise PBNError(f"unexpected text {rest!r} outside a tag or section", number)
-            # quoted cells (names in tables) are one token
-            game.sections[section].extend((token, number) for token in re.findall(r'"[^"]*"|\S+', rest))
-            rest = ""
-    close()
-    return games
+        ch = text[pos]
+        if ch.isspace():
+            pos += 1
+        elif ch == "{":
+            end = text.find("}", pos)
+            if end < 0:
+                raise PBNError("a { comment } is not closed", line_of(pos))
+            reader.comment(text[pos:end + 1], line_of(pos))
+            if "\n" in text[pos:end]:
+                reader.last = None
+            pos = end + 1
+        elif ch == ";":
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            reader.comment(text[pos:end], line_of(pos))
+            pos = end
+        elif ch == "[":
+            match = _TAG.match(text, pos)
+            if not match:
+                rest = text[pos:text.find("\n", pos) if "\n" in text[pos:] else len(text)]
+                raise PBNError(f"malformed tag pair {rest.strip()!r}: expected [Name \"value\"]", line_of(pos))
+            reader.tag(match.group(1), unescape(match.group(2)), line_of(pos))
+            pos = match.end()
+        else:
+            match = _TOKEN.match(text, pos)
+            reader.token(match.group(0), line_of(pos))
+            pos = match.end()
+    reader.close()
+    if reader.pending and reader.games:
+        reader.games[-1].comments.extend({**c, "end": True} for c in reader.pending)
+    return reader.games
 
 
 # --- import -------------------------------------------------------------------------
@@ -203,7 +315,7 @@ def _items(tokens: list[tuple[str, int]], stop: tuple[str, ...]) -> tuple[list[d
     note references (=1=), suffix annotations (!, ?...) and NAGs ($n)
     attach to the call or card before them. Returns (items, stopped at a `stop` token)."""
     items: list[dict[str, Any]] = []
-    for token, line in tokens:
+    for raw, (token, line) in enumerate(tokens):
         note = _NOTE_REF.match(token)
         if (note or token.startswith("$")) and items:
             key, value = ("note", note.group(1)) if note else ("nag", token)
@@ -213,7 +325,7 @@ def _items(tokens: list[tuple[str, int]], stop: tuple[str, ...]) -> tuple[list[d
             raise PBNError(f"{token!r} refers to no call or card before it", line)
         if token in stop:
             return items, True
-        item: dict[str, Any] = {"token": token, "line": line}
+        item: dict[str, Any] = {"token": token, "line": line, "raw": raw}
         annotated = _ANNOTATED.match(token)
         if annotated and annotated.group(1):
             item["token"], item["annotation"] = annotated.group(1), annotated.group(2)
@@ -235,14 +347,15 @@ def _apply(state: BridgeState, action: str, line: int) -> BridgeState:
         raise PBNError(message, line, err.rule) from None
 
 
-def _read_auction(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]]) -> BridgeState:
+def _read_auction(game: PBNGame, items: list[dict[str, Any]], state: BridgeState,
+                  actions: list[dict[str, Any]]) -> BridgeState:
     line0 = game.lines["Auction"]
     first = game.tags["Auction"].strip().upper()
     if first not in SEATS:
         raise PBNError(f"Auction must name the first caller N/E/S/W, not {first!r}", line0)
     if SEATS.index(first) != state.dealer:
         raise PBNError(f"the auction starts with {first} but the dealer is {SEATS[state.dealer]}", line0, "Law 17B")
-    return _calls(_items(game.sections.get("Auction", []), ("*", "-", "+"))[0], state, actions)
+    return _calls(items, state, actions)
 
 
 def _calls(items: list[dict[str, Any]], state: BridgeState, actions: list[dict[str, Any]]) -> BridgeState:
@@ -256,19 +369,23 @@ def _calls(items: list[dict[str, Any]], state: BridgeState, actions: list[dict[s
                 actions.append({"seat": state.to_move(), "action": "pass"})
                 state = _apply(state, "pass", line)
             actions[-1].update(_extras(item))
+            item["after"] = len(actions)
             continue
         call = _call(token)
         if call is None:
             raise PBNError(f"{token!r} is not a call (Pass, X, XX, 1C..7NT, AP)", line, "Law 18A")
         actions.append({"seat": state.to_move(), "action": call, **_extras(item)})
         state = _apply(state, call, line)
+        item["after"] = len(actions)     # calls made: where a comment after it goes
     return state
 
 
-def _read_play(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]]) -> BridgeState:
+def _read_play(game: PBNGame, items: list[dict[str, Any]], state: BridgeState,
+               actions: list[dict[str, Any]]) -> BridgeState:
     """Cards in play order: a row of the section is a trick in seat columns
     from the opening leader (PBN 3.6); the engine orders it from the trick's
-    leader (Law 44G) and checks every card (Laws 7B3, 44C)."""
+    leader (Law 44G) and checks every card (Laws 7B3, 44C). After the last
+    trick played (a claim), rows of "-" are padding, as BBO writes them."""
     line0 = game.lines["Play"]
     leader_name = game.tags["Play"].strip().upper()
     opening = SEATS[(state.declarer + 1) % 4]
@@ -276,9 +393,16 @@ def _read_play(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]])
         raise PBNError(f"the opening lead is made by declarer's left-hand opponent {opening}, "
                        f"not {leader_name!r}", line0, "Law 41A")
     owner = {FRENCH_52.name_of(c): seat for seat in range(4) for c in range(52) if state.deal[seat] >> c & 1}
-    items, _ = _items(game.sections.get("Play", []), ("*",))
     first_col = SEATS.index(leader_name)
+    stopped = False     # a trick was left incomplete (or empty): only padding may follow
     for start in range(0, len(items), 4):
+        cards = [item for item in items[start:start + 4] if item["token"] not in ("-", "+")]
+        if stopped or not cards:
+            if cards:
+                raise PBNError(f"a trick is incomplete but the play goes on with {cards[0]['token']!r}",
+                               cards[0]["line"], "Law 44B")
+            stopped = True
+            continue
         if state.phase() != PLAY:
             raise PBNError(f"{items[start]['token']!r}: all 13 tricks are already played", items[start]["line"],
                            "Law 79")
@@ -307,10 +431,7 @@ def _read_play(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]])
             late = next(by_seat[s] for s in order[played:] if s in by_seat)
             raise PBNError(f"{late['token']} is played before {SEATS[order[played]]} has played to the trick "
                            f"led by {SEATS[order[0]]}", late["line"], "Law 44B")
-        if played < 4 and start + 4 < len(items):
-            later = items[start + 4]
-            raise PBNError(f"a trick is incomplete but the play goes on with {later['token']!r}", later["line"],
-                           "Law 44B")
+        stopped = played < 4
     return state
 
 
@@ -364,8 +485,10 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
         if name not in SEATS:
             raise PBNError(f"Declarer must be N, E, S or W, not {name!r}", lines["Declarer"])
         declarer = SEATS.index(name)
+    auction_items = _items(game.sections.get("Auction", []), ("*", "-", "+"))[0]
+    play_items = _items(game.sections.get("Play", []), ("*",))[0]
     if "Auction" in tags:
-        state = _read_auction(game, state, entry["actions"])
+        state = _read_auction(game, auction_items, state, entry["actions"])
         if state.auction.is_over():
             text = state.contract_text().replace("Passed", "Pass")
             if "contract" in entry and entry["contract"] != text:
@@ -386,7 +509,7 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
         if state.phase() != PLAY:
             raise PBNError("a Play section needs the complete Auction before it, to be replayed",
                            lines["Play"], "Law 41A")
-        state = _read_play(game, state, entry["actions"])
+        state = _read_play(game, play_items, state, entry["actions"])
         if state.phase() == PLAY and "result" in entry:
             entry["actions"].append(_claim(state, entry["result"], lines["Result"]))
             state = state.apply(entry["actions"][-1]["action"])
@@ -412,8 +535,44 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
             tables[name] = [rows[line] for line in sorted(rows)]  # one list per table row
     if tables:
         entry["tables"] = tables
+    if game.comments:
+        cards = sum(a["action"].startswith("play ") for a in entry["actions"])
+        entry["comments"] = _comments(game, auction_items, play_items, cards)
     entry["line"] = min(list(lines.values()) + [n for _, _, n in game.notes])
     return entry
+
+
+def _comments(game: PBNGame, auction: list[dict[str, Any]], play: list[dict[str, Any]],
+              cards: int) -> list[dict[str, Any]]:
+    """The game's comments with their place in terms that survive export:
+    {"text", "inline"?} and "tag": name, "note": [section, i], "end": True,
+    or "section": name with "at": calls made (Auction), cells of the rows
+    written (Play) or rows (a table) before the comment."""
+    out = []
+    note_index: list[list[Any]] = []
+    for section, _, _ in game.notes:
+        note_index.append([section, sum(1 for s, _ in note_index if s == section)])
+    for comment in game.comments:
+        item: dict[str, Any] = {"text": comment["text"]}
+        if "section" in comment:
+            name, raw = comment["section"], comment["raw"]
+            if name == "Auction":
+                at = max([i.get("after", 0) for i in auction if i["raw"] < raw], default=0)
+            elif name == "Play":
+                at = min(sum(1 for i in play if i["raw"] < raw), -(-cards // 4) * 4)
+            else:
+                at = len({line for _, line in game.sections[name][:raw]})
+            item.update(section=name, at=at)
+        elif "note" in comment:
+            item["note"] = note_index[comment["note"]]
+        elif "tag" in comment:
+            item["tag"] = comment["tag"]
+        else:
+            item["end"] = True
+        if comment.get("inline"):
+            item["inline"] = True
+        out.append(item)
+    return out
 
 
 def _misaligned(game: PBNGame, start: BridgeState, declarer: int) -> str:
@@ -463,12 +622,10 @@ def parse_result(value: str, line: int, declarer: int | None) -> int:
     return tricks
 
 
-def loads(text: str) -> list[dict[str, Any]]:
-    """The boards of a PBN text: per game {"board", "deal", "actions",
-    "contract"?, "declarer"?, "result"? (declarer's tricks), "tags",
-    "notes"?, "tables"?, "line"}."""
-    if not isinstance(text, str):
-        raise RecordError("PBN input must be text")
+def loads(text: str | bytes) -> list[dict[str, Any]]:
+    """The boards of a PBN text or file bytes (`decode`): per game {"board",
+    "deal", "actions", "contract"?, "declarer"?, "result"? (declarer's
+    tricks), "tags", "notes"?, "tables"?, "comments"?, "line"}."""
     boards: list[dict[str, Any]] = []
     for index, game in enumerate(parse_games(text), 1):
         boards.append(board_from_game(game, index, boards[-1] if boards else None))
@@ -479,13 +636,13 @@ def load(handle: IO[str]) -> list[dict[str, Any]]:
     return loads(handle.read())
 
 
-def record_from_pbn(text: str) -> dict[str, Any]:
+def record_from_pbn(text: str | bytes) -> dict[str, Any]:
     """A talong record (docs/records.md) of the boards of a PBN text. The
     PBN's Result goes to "tricks" (a record's "result" is the engine's)."""
     deals = []
     for number, board in enumerate(loads(text), 1):
         entry = {"number": number, "deal": board["deal"], "actions": board["actions"]}
-        for key in ("contract", "declarer", "tags", "notes", "tables"):
+        for key in ("contract", "declarer", "tags", "notes", "tables", "comments"):
             if key in board:
                 entry[key] = board[key]
         if "result" in board:
