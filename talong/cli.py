@@ -39,12 +39,10 @@ def cmd_selfplay(args) -> int:
 
 def cmd_replay(args) -> int:
     from talong.runner import replay
+    if args.file.lower().endswith((".pbn", ".lin")):   # bridge: board by board, claims and results-only boards too
+        return importlib.import_module("talong.games.bridge.commands").replay(args)
     with open(args.file, encoding="utf-8") as handle:
         text = handle.read()
-    if args.file.lower().endswith(".pbn"):   # bridge: board by board, claims and results-only boards too
-        print(json.dumps(importlib.import_module("talong.games.bridge.commands").replay_pbn(text),
-                         ensure_ascii=False, indent=1))
-        return 0
     record = records.load(text)
     print(json.dumps(replay(record), ensure_ascii=False, indent=1))
     return 0

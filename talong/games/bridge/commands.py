@@ -32,8 +32,10 @@ from .session import format_session, results_from_pbn, score_session
 from .settlement import board_result
 
 
-def _read(path: str) -> str:
-    with open(path, encoding="utf-8") as handle:
+def _read(path: str) -> bytes:
+    """The file's bytes: pbn.decode reads its character set (PBN 2.1: the
+    declared one, else UTF-8 when it is UTF-8, else ISO-8859-1)."""
+    with open(path, "rb") as handle:
         return handle.read()
 
 
