@@ -248,8 +248,8 @@ class _Board:
                 if state.phase() == "over":
                     entry["result"] = state.won[state.declarer % 2]
         tags = {name: who for name, who in zip(("South", "West", "North", "East"), self.names)}
-        if self.fields.get("ah") is not None:
-            tags["LinHeading"] = self.fields["ah"]
+        if self.fields.get("ah") is not None and self.fields["ah"] != f"Board {state.board}":
+            tags["LinHeading"] = self.fields["ah"]      # "Board N" is what export writes anyway
         if self.fields.get("qx") is not None:
             tags["LinBoard"] = self.fields["qx"]
         entry["tags"] = tags
