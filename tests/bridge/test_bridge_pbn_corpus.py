@@ -75,7 +75,7 @@ def test_endplay_sample_contradicts_itself_and_dds_sides_with_its_dd_tag():
     """real_endplay_sample.pbn, board 11 (line 77 "W NT  5"): the file's two
     double-dummy tags disagree; DDS gives West 6 tricks in notrump, as the
     DoubleDummyTricks tag does (its 16th digit)."""
-    board = [b for b in loads((DATA / "real_endplay_sample.pbn").read_bytes()) if b["line"] == 53][0]
+    board = next(b for b in loads((DATA / "real_endplay_sample.pbn").read_bytes()) if b["line"] == 53)
     assert ["W", "NT", "5"] in board["tables"]["OptimumResultTable"]
     assert _hex_tricks(board["tags"]["DoubleDummyTricks"])["W"]["N"] == 6
     assert dd_tables([board["deal"]])[0]["W"]["N"] == 6

@@ -10,7 +10,15 @@ from pathlib import Path
 import pytest
 
 from talong.cli import main
-from talong.games.bridge.pbn import PBNError, decode, dumps, loads, parse_games, pbn_from_record, record_from_pbn
+from talong.games.bridge.pbn import (
+    PBNError,
+    decode,
+    dumps,
+    loads,
+    parse_games,
+    pbn_from_record,
+    record_from_pbn,
+)
 
 DATA = Path(__file__).parent / "data"
 GAME = """[Event "Klubbkväll"]
@@ -29,7 +37,7 @@ def test_bbo_claim_padding_is_read_as_the_claim():
     "- - - -". real_bbo_skyclub_2013.pbn, board 2 (Play on line 194): 4S by
     East, nine tricks played, four padding rows, Result 10: the claim gives
     declarer's side the tricks the Result says."""
-    board = [b for b in loads((DATA / "real_bbo_skyclub_2013.pbn").read_bytes()) if b["line"] == 178][0]
+    board = next(b for b in loads((DATA / "real_bbo_skyclub_2013.pbn").read_bytes()) if b["line"] == 178)
     plays = [a for a in board["actions"] if a["action"].startswith("play")]
     assert len(plays) == 36 and board["actions"][-1]["action"].startswith("claim")
     assert board["result"] == 10 and board["contract"] == "4S"
@@ -67,7 +75,7 @@ def test_utf8_is_detected_and_a_declared_charset_is_followed():
     utf8 = GAME.encode("utf-8")
     assert loads(utf8)[0]["tags"]["Event"] == "Klubbkväll"
     latin1 = ("%Content-type: text/x-pbn; charset=ISO-8859-1\n" + GAME).encode("utf-8")
-    assert loads(latin1)[0]["tags"]["Event"] == "Klubbkväll".encode("utf-8").decode("latin-1")
+    assert loads(latin1)[0]["tags"]["Event"] == "Klubbkväll".encode().decode("latin-1")
     declared = ("% PBN 2.1\n%Charset UTF-8\n" + GAME).encode("utf-8")
     assert loads(declared)[0]["tags"]["Event"] == "Klubbkväll"
     assert loads(b"\xef\xbb\xbf" + utf8)[0]["tags"]["Event"] == "Klubbkväll"   # a BOM
@@ -128,6 +136,11 @@ def test_hash_copies_the_previous_value_and_double_hash_carries_on():
     assert [g.tags.get("Hidden") for g in games[:16]] == [
         None, "WNE", "WNE", "NES", "NES", "NES", "NES", "NES", "ESW", "ESW", "ESW", "ESW", "SWN", "SWN", "SWN", None]
     assert [g.tags.get("West") for g in games[:4]] == ["?", "?", "?", "?"]
+
+
+def test_a_value_starting_with_one_hash_is_a_value():
+    games = parse_games('[Event "x"]\n\n[Event "#1 Pairs"]\n')
+    assert games[1].tags["Event"] == "#1 Pairs"
 
 
 def test_hash_without_a_previous_value_is_refused_naming_the_line():

@@ -161,7 +161,7 @@ class _Reader:
         self.last = anchor
 
     def _value(self, name: str, value: str, line: int) -> str:
-        if value.startswith("#"):
+        if value == "#" or value.startswith("##"):     # "#1 Pairs" is just a value
             copied = value[2:] if value.startswith("##") else ""
             if not copied:
                 if name not in self.previous:
