@@ -198,3 +198,23 @@ def test_commands_accept_lin(command, capsys):
 
 def test_is_lin():
     assert is_lin(b"pn|a,b,c,d|") and is_lin("  qx|o1|") and not is_lin('[Event "x"]') and not is_lin(b"% PBN")
+
+
+def test_damaged_lin_is_read_or_refused_naming_a_position():
+    """A damaged LIN file is read or refused with a LINError at a line and
+    column of the file (never another exception)."""
+    import random
+    rng = random.Random(7)
+    data = _lin("endplay_example1.lin")
+    refused = 0
+    for _ in range(400):
+        mutated = bytearray(data)
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randrange(len(mutated))
+            mutated[at:at + rng.randint(0, 3)] = bytes([rng.choice(b"|pmbcdnSHDCAKQJT23456789!,\n")])
+        try:
+            loads(bytes(mutated))
+        except LINError as err:
+            assert 1 <= err.line <= mutated.count(b"\n") + 1 and err.column >= 1
+            refused += 1
+    assert refused

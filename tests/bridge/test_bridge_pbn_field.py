@@ -216,3 +216,35 @@ def test_every_refusal_names_its_line(text, line, fragment):
 
 def test_decode_passes_text_through():
     assert decode("abc") == "abc"
+
+
+def _mutations(data, count, seed):
+    """`count` copies of `data` with a few bytes deleted, replaced or inserted (deterministic)."""
+    import random
+    rng = random.Random(seed)
+    alphabet = b'[]"{};%#-*+=!? \n0123456789SHDCAKQJTNESWx'
+    for _ in range(count):
+        mutated = bytearray(data)
+        for _ in range(rng.randint(1, 4)):
+            at, op = rng.randrange(len(mutated)), rng.random()
+            if op < 0.4:
+                del mutated[at:at + rng.randint(1, 5)]
+            elif op < 0.8:
+                mutated[at] = rng.choice(alphabet)
+            else:
+                mutated[at:at] = bytes([rng.choice(alphabet)])
+        yield bytes(mutated)
+
+
+def test_damaged_files_are_read_or_refused_naming_a_line():
+    """Whatever a damaged file holds, the reader either reads it or refuses it
+    with a PBNError naming a line of the file (never another exception)."""
+    data = (DATA / "real_eyc1998_vienna.pbn").read_bytes() + b"\n\n" + (DATA / "features.pbn").read_bytes()
+    refused = 0
+    for mutated in _mutations(data, 400, seed=13):
+        try:
+            loads(mutated)
+        except PBNError as err:
+            assert 1 <= err.line <= mutated.count(b"\n") + 1 and str(err).startswith(f"PBN line {err.line}: ")
+            refused += 1
+    assert refused
