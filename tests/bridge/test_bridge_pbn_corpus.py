@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from talong.games.bridge.analysis import dd_tables, par
-from talong.games.bridge.pbn import PBNError, board_from_game, loads, parse_games
+from talong.games.bridge.pbn import PBNError, board_from_game, dumps, loads, parse_games
 
 DATA = Path(__file__).parent / "data"
 REAL = sorted(p.name for p in DATA.glob("real_*.pbn"))
@@ -131,8 +131,22 @@ OUTSIDE_TALONG = [
     ("standard_correct_10.pbn", 25, 316, "hand W '-' must have four suits", "a partial deal"),
     ("standard_correct_10.pbn", 26, 369, "game 26 has no Deal tag", "auction only"),
     ("standard_correct_20.pbn", 26, 336, "a Play section needs the complete Auction", "play without auction"),
+    ("standard_correct_20.pbn", 27, 345, "a Play section needs the complete Auction", "play without auction"),
+    ("standard_correct_20.pbn", 28, 357, "a Play section needs the complete Auction", "play without auction"),
     ("standard_correct_20.pbn", 31, 386, "hand N has 12 cards", "an end position"),
-    ("standard_correct_20.pbn", 32, 403, "hand W '-' must have four suits", "a bidding problem"),
+    ("standard_correct_20.pbn", 32, 403, "hand W '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 33, 420, "hand W '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 34, 443, "hand W '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 35, 461, "hand W '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 36, 480, "hand W '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 37, 509, "hand N '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 38, 524, "hand S '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 39, 541, "hand S '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 40, 560, "hand N '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 41, 575, "hand N '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 42, 593, "hand S '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 43, 610, "hand S '-' must have four suits", "a bidding or play problem (partial deal)"),
+    ("standard_correct_20.pbn", 44, 624, "hand N '-' must have four suits", "a bidding or play problem (partial deal)"),
 ]
 
 
@@ -163,3 +177,28 @@ def test_standard_error_files_are_refused_naming_the_line(name, line, message):
     with pytest.raises(PBNError) as info:
         loads((DATA / name).read_bytes())
     assert info.value.line == line and message in str(info.value)
+
+
+@pytest.mark.parametrize("name", ["standard_correct_10.pbn", "standard_correct_20.pbn", "standard_correct_21.pbn"])
+def test_standard_games_talong_reads_round_trip_with_their_comments(name):
+    """The games of the standard's correct files that talong reads (all but
+    OUTSIDE_TALONG's) come back from export as read: their many comments
+    (before tags, after them, in sections, over several lines) at their place,
+    copies resolved, Results without a Contract."""
+    games = parse_games((DATA / name).read_bytes())
+    boards, previous = [], None
+    for number, game in enumerate(games, 1):
+        try:
+            previous = board_from_game(game, number, previous)
+        except PBNError:
+            continue
+        boards.append(previous)
+    refused = [row for row in OUTSIDE_TALONG if row[0] == name]
+    assert len(boards) == len(games) - len(refused)
+
+    def without_line(items):
+        return [{k: v for k, v in b.items() if k != "line"} for b in items]
+
+    assert without_line(loads(dumps(boards))) == without_line(boards)
+    if name != "standard_correct_21.pbn":
+        assert sum(len(b.get("comments", [])) for b in boards) >= 6

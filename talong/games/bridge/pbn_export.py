@@ -155,7 +155,7 @@ def board_text(board: dict[str, Any]) -> str:
         tags["Contract"] = contract.replace("N", "NT") if contract != "Pass" else "Pass"
     if declarer:
         tags["Declarer"] = declarer
-    if tricks is not None and contract not in (None, "Pass"):
+    if tricks is not None and contract != "Pass":     # a Result without a Contract is kept too
         tags["Result"] = str(tricks)
     comments = _Comments(board.get("comments", []))
     out: list[str] = []
