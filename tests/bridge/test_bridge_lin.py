@@ -218,3 +218,34 @@ def test_damaged_lin_is_read_or_refused_naming_a_position():
             assert 1 <= err.line <= mutated.count(b"\n") + 1 and err.column >= 1
             refused += 1
     assert refused
+
+
+def _play(board):
+    return [(a["seat"], a["action"]) for a in board["actions"]]
+
+
+@pytest.mark.parametrize("pbn_name", ["real_bbo_skyclub_2013.pbn", "real_eyc1998_vienna.pbn"])
+def test_pbn_to_lin_and_back(pbn_name):
+    """A PBN game exported as LIN reads back with the same deal, calls, cards,
+    claim (Laws 68-69) and tricks; its auction notes are the calls' explanations."""
+    boards = pbn_loads((DATA / pbn_name).read_bytes())
+    again = loads(dumps(boards))
+    assert [(b["deal"], _play(b), b.get("contract"), b.get("result")) for b in again] == \
+        [(b["deal"], _play(b), b.get("contract"), b.get("result")) for b in boards]
+    noted = [(b, a) for b in boards for a in b["actions"] if "note" in a]
+    for board, action in noted:
+        number = action["note"]
+        text = next(n.split(":", 1)[1] for n in board["notes"]["Auction"] if n.split(":", 1)[0] == number)
+        back = again[boards.index(board)]["actions"][board["actions"].index(action)]
+        assert back["explanation"] == text
+    assert noted or pbn_name != "real_bbo_skyclub_2013.pbn"
+
+
+@pytest.mark.parametrize("name", ["endplay_example1.lin", "3381671193.lin", "20784108.lin"])
+def test_lin_to_pbn_and_back(name):
+    """A LIN board exported as PBN (explanations as notes) reads back with the
+    same deal, calls, cards, claim and tricks."""
+    boards = loads(_lin(name))
+    again = pbn_loads(pbn_dumps(pbn_boards(boards)))
+    assert [(b["deal"], _play(b), b.get("contract"), b.get("result")) for b in again] == \
+        [(b["deal"], _play(b), b.get("contract"), b.get("result")) for b in boards]

@@ -8,7 +8,8 @@ The actions are replayed through the engine first (an exported auction and
 play are legal: Laws 17-19, 22, 41, 44, 45); a claim (Laws 68-69) is written
 as `mc` with declarer's tricks at its end. Alerts (`!`) and explanations
 (`an`) of calls, and every other pair read from LIN (`lin` of a board, at
-its place among the calls and cards), are written back.
+its place among the calls and cards), are written back; a board from PBN
+gives its auction notes (`=1=` and Note "1:text") as explanations.
 """
 from __future__ import annotations
 
@@ -58,6 +59,7 @@ def board_text(board: dict[str, Any]) -> str:
     if "LinBoard" in tags:
         out.insert(0, f"qx|{_value(tags['LinBoard'])}|")
     out.append(f"ah|{_value(tags.get('LinHeading', f'Board {start.board}'))}|sv|{VULNERABLE[start.vulnerable]}|")
+    notes = dict(note.split(":", 1) for note in board.get("notes", {}).get("Auction", []) if ":" in note)
     played = 0
     state = start
     for index, action in enumerate(actions + [None]):
@@ -77,8 +79,9 @@ def board_text(board: dict[str, Any]) -> str:
             out.append(f"mc|{after.won[after.declarer % 2]}|")
         else:
             out.append(f"mb|{CALL_TEXT.get(name, name)}{'!' if action.get('alert') else ''}|")
-            if "explanation" in action:
-                out.append(f"an|{_value(action['explanation'])}|")
+            explanation = action.get("explanation", notes.get(str(action.get("note", "")).split(",")[0]))
+            if explanation is not None:        # a PBN auction note is the call's explanation
+                out.append(f"an|{_value(explanation)}|")
         state = state.apply(name)
     return "".join(out)
 
