@@ -164,6 +164,8 @@ def test_refusals_name_their_position(tail, column, fragment, rule):
     ("pn|a,b,c,d|mb|p|", "before the deal"),
     ("pn|a,b,c,d|md|3S25H79TD35AC357JA|", "South, West and North"),
     ("not lin at all", "expected a key and a value"),
+    ("pn|a,b,c,d|md|3S25H79TD35AC357JA,S368JQH28ADJKC68Q,S79TAH356KD26789C,|mb|p|sv|b|",
+     "the vulnerability comes before the calls"),
 ])
 def test_bad_deals_and_pairs_are_refused(text, fragment):
     with pytest.raises(LINError, match=fragment) as info:

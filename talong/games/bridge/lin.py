@@ -128,7 +128,6 @@ class _Board:
         self.actions: list[dict[str, Any]] = []
         self.extras: list[list[Any]] = []    # [key, value, actions before it]
         self.claimed: int | None = None
-        self.pending: list[tuple[str, str, int, int]] = []   # calls and cards before md
 
     def start(self, line: int, column: int) -> None:
         if self.start_at is None:
@@ -136,6 +135,11 @@ class _Board:
 
     def add(self, key: str, value: str, line: int, column: int) -> None:
         self.start(line, column)
+        if key == "sv" and self.state is not None:
+            raise LINError("sv: the vulnerability comes before the calls", line, column, "Law 2")
+        if key == "ah" and self.state is not None:
+            self.extras.append([key, value, len(self.actions)])    # a heading in the middle of a movie
+            return
         if key in ("md", "sv", "ah", "qx"):
             if key == "md":
                 self.fields["md"] = (value, line, column)
@@ -167,7 +171,6 @@ class _Board:
                                  tuple(FRENCH_52.parse_set(hands[s]) for s in SEATS))
 
     def _apply(self, action: str, line: int, column: int, **extra: Any) -> None:
-        assert self.state is not None
         if self.claimed is not None:
             raise LINError(f"{action!r} after the claim (mc)", line, column, "Law 68D")
         seat = self.state.to_move()
