@@ -28,7 +28,7 @@ from talong.core.engine import GameError, RecordError
 from talong.core.records import FORMAT
 
 from .boards import SEATS, dealer_of, vulnerability_of
-from .pbn import decode
+from .pbn_lexer import decode
 from .state import PLAY, BridgeState
 
 LIN_SEATS = "SWNE"              # order of md's hands and pn's names; md's dealer digit 1-4
