@@ -6,11 +6,12 @@ Round trip and replay of every file: test_bridge_pbn.py (its FILES).
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from talong.games.bridge.analysis import dd_tables, par
+from talong.games.bridge.analysis import dd_table, par
 from talong.games.bridge.pbn import PBNError, board_from_game, dumps, loads, parse_games
 
 DATA = Path(__file__).parent / "data"
@@ -56,8 +57,8 @@ def test_double_dummy_tags_agree_with_our_dds(name):
     tricks, opening lead by declarer's LHO, Law 41A), board by board."""
     boards = [b for b in _deals_with_tags(name)
               if "DoubleDummyTricks" in b["tags"] or "OptimumResultTable" in b.get("tables", {})]
-    ours = dd_tables(b["deal"] for b in boards)
-    for board, table in zip(boards, ours):
+    for board in boards:
+        table = dd_table(board["deal"])     # cached: the par tests reuse the solution
         if "DoubleDummyTricks" in board["tags"]:
             assert table == _hex_tricks(board["tags"]["DoubleDummyTricks"]), (name, board["line"])
         if "OptimumResultTable" in board.get("tables", {}) and (name, board["line"]) not in SELF_CONTRADICTING:
@@ -78,7 +79,7 @@ def test_endplay_sample_contradicts_itself_and_dds_sides_with_its_dd_tag():
     board = next(b for b in loads((DATA / "real_endplay_sample.pbn").read_bytes()) if b["line"] == 53)
     assert ["W", "NT", "5"] in board["tables"]["OptimumResultTable"]
     assert _hex_tricks(board["tags"]["DoubleDummyTricks"])["W"]["N"] == 6
-    assert dd_tables([board["deal"]])[0]["W"]["N"] == 6
+    assert dd_table(board["deal"])["W"]["N"] == 6
 
 
 @pytest.mark.parametrize("name", _files_with("OptimumScore"))
@@ -90,6 +91,27 @@ def test_par_tags_agree_with_our_par(name):
         side, points = board["tags"]["OptimumScore"].split()
         expected = int(points) if side == "NS" else -int(points)
         assert par(board["deal"])["score_ns"] == expected, (name, board["line"])
+    assert boards
+
+
+@pytest.mark.parametrize("name", _files_with("Ability"))
+def test_ability_and_minimax_tags_agree_with_our_dds_and_par(name):
+    """PBN's Ability tag ("N:7AA55 E:...": per declarer the tricks in NT S H D
+    C, hexadecimal) is our DDS table; Minimax ("4HS420", "4CDN-100": level,
+    strain, D/R if doubled, declarer, North-South's score) is one of our par
+    contracts with our par score (Law 77), here as Deep Finesse computed them
+    for Big Deal's deals."""
+    boards = [b for b in _deals_with_tags(name) if "Ability" in b["tags"]]
+    for board in boards:
+        table = dd_table(board["deal"])
+        ability = dict(part.split(":") for part in board["tags"]["Ability"].split())
+        assert {seat: "".join(f"{table[seat][s]:X}" for s in "NSHDC") for seat in "NESW"} == ability
+        level, strain, doubled, declarer, score = re.fullmatch(r"(\d)([CDHSN])(D|R)?([NESW])(-?\d+)",
+                                                               board["tags"]["Minimax"]).groups()
+        contract = level + strain + {"D": "X", "R": "XX", None: ""}[doubled]
+        ours = par(board["deal"])
+        assert ours["score_ns"] == int(score), (name, board["line"])
+        assert any((c["contract"], c["declarer"]) == (contract, declarer) for c in ours["contracts"]), board["line"]
     assert boards
 
 
