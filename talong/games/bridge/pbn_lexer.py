@@ -56,8 +56,8 @@ def declared_charset(data: bytes) -> tuple[str, int] | None:
 
 
 def decode(data: bytes | str) -> str:
-    """The text of a PBN file: the declared charset; else UTF-8 when the bytes
-    are UTF-8 (a BOM, or only valid sequences), else ISO-8859-1, PBN's default."""
+    """The text of a PBN file: UTF-8 after a byte order mark; else the declared
+    charset; else UTF-8 when the bytes are UTF-8, else ISO-8859-1, PBN's default."""
     if isinstance(data, str):
         return data
     if not isinstance(data, (bytes, bytearray)):
@@ -65,8 +65,8 @@ def decode(data: bytes | str) -> str:
     data = bytes(data)
     declared = declared_charset(data)
     codec = declared[0] if declared else "utf-8"
-    if data.startswith(b"\xef\xbb\xbf") and codec == "utf-8":
-        data = data[3:]
+    if data.startswith(b"\xef\xbb\xbf"):      # a UTF-8 byte order mark says more than a % line
+        data, codec = data[3:], "utf-8"
     try:
         return data.decode(codec)
     except UnicodeDecodeError as err:
