@@ -71,7 +71,8 @@ def test_undeclared_iso_8859_1_file_is_read_as_latin_1():
 
 def test_utf8_is_detected_and_a_declared_charset_is_followed():
     """Without a declaration UTF-8 bytes are read as UTF-8; a declared
-    charset (%Content-type ... charset=, %Charset) is followed even then."""
+    charset (%Content-type ... charset=, %Charset) is followed even then;
+    a UTF-8 byte order mark says UTF-8 whatever a % line says."""
     utf8 = GAME.encode("utf-8")
     assert loads(utf8)[0]["tags"]["Event"] == "Klubbkväll"
     latin1 = ("%Content-type: text/x-pbn; charset=ISO-8859-1\n" + GAME).encode("utf-8")
@@ -79,6 +80,7 @@ def test_utf8_is_detected_and_a_declared_charset_is_followed():
     declared = ("% PBN 2.1\n%Charset UTF-8\n" + GAME).encode("utf-8")
     assert loads(declared)[0]["tags"]["Event"] == "Klubbkväll"
     assert loads(b"\xef\xbb\xbf" + utf8)[0]["tags"]["Event"] == "Klubbkväll"   # a BOM
+    assert loads(b"\xef\xbb\xbf" + latin1)[0]["tags"]["Event"] == "Klubbkväll"   # a BOM wins
     assert loads(GAME.encode("latin-1"))[0]["tags"]["Event"] == "Klubbkväll"
 
 
