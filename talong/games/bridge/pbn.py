@@ -15,7 +15,9 @@ Result decides the tricks.
 
 Nothing of the game is lost: notes (`=1=` with their Note tags, for the
 auction and the play), suffix annotations (`!`, `?`...), NAGs (`$n`), every
-other tag and every `...Table` section come back out of `dumps`.
+other tag, every `...Table` section and the comments (at their place) come
+back out of `dumps`. BBO's padding of a claimed play (rows of `- - - -`) is
+read as the claim it is.
 
 `loads(text)` gives the boards (one dict per game), `dumps(boards)` writes
 them (pbn_export.py); `record_from_pbn` / `pbn_from_record` convert whole
