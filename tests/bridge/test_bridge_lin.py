@@ -251,3 +251,10 @@ def test_lin_to_pbn_and_back(name):
     again = pbn_loads(pbn_dumps(pbn_boards(boards)))
     assert [(b["deal"], _play(b), b.get("contract"), b.get("result")) for b in again] == \
         [(b["deal"], _play(b), b.get("contract"), b.get("result")) for b in boards]
+
+
+def test_names_of_the_closed_room_also_when_pn_follows_qx():
+    """Eight names and `qx|c1|` before `pn`: the closed room's players."""
+    deal = "md|3S25H79TD35AC357JA,S368JQH28ADJKC68Q,S79TAH356KD26789C,|sv|o|"
+    boards = loads(f"qx|c1|pn|s1,w1,n1,e1,s2,w2,n2,e2|{deal}mb|p|mb|p|mb|p|mb|p|")
+    assert boards[0]["tags"]["South"] == "s2" and boards[0]["tags"]["LinBoard"] == "c1"

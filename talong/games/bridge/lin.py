@@ -276,25 +276,26 @@ def loads(text: str | bytes) -> list[dict[str, Any]]:
             boards.append(board.result())
             board = None
 
+    def room(board: _Board) -> list[str]:
+        """A movie of two rooms names 8 players: qx "c..." is the closed room's board."""
+        closed = len(room_names) == 8 and str(board.fields.get("qx", ""))[:1].lower() == "c"
+        return room_names[4:] if closed else names
+
     for key, value, line, column in pairs(text):
         if key == "qx" or (key in ("pn", "md") and board is not None and "md" in board.fields):
             close()
+        if board is None:
+            board = _Board(names, len(boards) + 1)
         if key == "pn":
             room_names = value.split(",")
             if len(room_names) not in (4, 8):
                 raise LINError(f"pn: 4 names (South, West, North, East) or 8 (two rooms), found {len(room_names)}",
                                line, column)
             names = room_names[:4]
-            if board is None:
-                board = _Board(names, len(boards) + 1)
-            board.names = names
             board.start(line, column)
-            continue
-        if board is None:
-            board = _Board(names, len(boards) + 1)
-        if key == "qx" and len(room_names) == 8:       # a movie of two rooms: "c..." is the closed room
-            board.names = room_names[4:] if value[:1].lower() == "c" else room_names[:4]
-        board.add(key, value, line, column)
+        else:
+            board.add(key, value, line, column)
+        board.names = room(board)
     if board is not None and "md" not in board.fields and board.start_at is not None and (
             board.actions or board.extras):
         raise LINError("the last board has no deal (md)", *board.start_at, "Law 6B")
