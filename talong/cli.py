@@ -65,13 +65,17 @@ def _record_reader(path: str) -> Any:
 
 def cmd_replay(args: Any) -> int:
     from talong.runner import replay, replay_views
-    text = _read(args.file)
     reader = _record_reader(args.file)
-    if reader is not None and not args.views:   # a game's own format (bridge: PBN, board by board)
-        print(json.dumps(reader(text), ensure_ascii=False, indent=1))
+    if reader is not None and not args.views:   # a game's own format (bridge: PBN, LIN), read as bytes
+        try:                                     # because the format declares its own character set
+            data = Path(args.file).read_bytes()
+        except OSError as err:
+            raise GameError(f"cannot read {args.file}: {err.strerror}") from None
+        print(json.dumps(reader(data), ensure_ascii=False, indent=1))
         return 0
     if reader is not None:
         raise GameError(f"--views needs a talong record (docs/records.md), not a {Path(args.file).suffix} file")
+    text = _read(args.file)
     record = records.load(text)
     if args.views:
         for line in replay_views(record):

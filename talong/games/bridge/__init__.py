@@ -85,7 +85,8 @@ class BridgeGame(Game):
         ai_option="other_table_ai",
         terminal="talong.games.bridge.terminal:table",
         commands="talong.games.bridge.cli_commands:add_commands",
-        record_formats={".pbn": "talong.games.bridge.commands:replay_pbn"},
+        record_formats={".pbn": "talong.games.bridge.commands:replay_pbn",
+                        ".lin": "talong.games.bridge.commands:replay_pbn"},
         ui={"script": "js/bridge.js", "css": ["css/bridge.css"], "pack": "french-52"},
     )
 

@@ -1,13 +1,15 @@
-"""The bridge commands of `talong` (talong/cli.py calls them by name):
+"""The bridge commands of `talong` (talong/cli.py calls them by name). Each
+takes a PBN file or a LIN file (BBO hand records and movies, lin.py): the
+file's first bytes tell which (LIN starts with a `xx|` pair).
 
-- `talong analyse FILE.pbn [--json]`: per board (each deal once, however
+- `talong analyse FILE.pbn|FILE.lin [--json]`: per board (each deal once, however
   many tables played it), the double-dummy table and the par score and
   contracts (analysis.py, through DDS).
-- `talong score FILE.pbn [--scoring mp|imp|butler|cross-imp] [--json]`: a
+- `talong score FILE.pbn|FILE.lin [--scoring mp|imp|butler|cross-imp] [--json]`: a
   duplicate session scored board by board by Law 78 (Law 12C2 for
   artificial scores) and the ranking of the pairs (session.py). Without
   --scoring the file's [Scoring] tag decides, else matchpoints.
-- `talong replay FILE.pbn`: every board replayed through the engine
+- `talong replay FILE.pbn|FILE.lin`: every board replayed through the engine
   (`replay_pbn`): calls and cards checked (Laws 17-19, 22, 41, 44, 45), a
   claim (Laws 68-69) or a complete play scored by Law 77. A board whose play
   is not recorded is scored from its Contract, Declarer and Result tags, and
@@ -25,16 +27,35 @@ from typing import Any
 
 from talong.core.records import replay_actions
 
+from . import lin
 from .analysis import dd_table, format_table, par
 from .pbn import loads, record_from_pbn
+from .pbn_export import dumps as pbn_dumps
 from .scoring import parse_contract
 from .session import format_session, results_from_pbn, score_session
 from .settlement import board_result
 
 
-def _read(path: str) -> str:
-    with open(path, encoding="utf-8") as handle:
+def _read(path: str) -> bytes:
+    """The file's bytes: pbn.decode reads its character set (PBN 2.1: the
+    declared one, else UTF-8 when it is UTF-8, else ISO-8859-1)."""
+    with open(path, "rb") as handle:
         return handle.read()
+
+
+def boards_of(data: str | bytes) -> list[dict[str, Any]]:
+    """The boards of a PBN or LIN file's text or bytes (pbn.loads / lin.loads)."""
+    return lin.loads(data) if lin.is_lin(data) else loads(data)
+
+
+def record_of(data: str | bytes) -> dict[str, Any]:
+    """The talong record of a PBN or LIN file."""
+    return lin.record_from_lin(data) if lin.is_lin(data) else record_from_pbn(data)
+
+
+def pbn_text_of(data: str | bytes) -> str | bytes:
+    """PBN of a LIN file (explanations as notes), for the session reader; a PBN file as it is."""
+    return pbn_dumps(lin.pbn_boards(lin.loads(data))) if lin.is_lin(data) else data
 
 
 def _number(value: Any) -> Any:
@@ -44,11 +65,11 @@ def _number(value: Any) -> Any:
     return value
 
 
-def analysis_json(text: str) -> list[dict[str, Any]]:
+def analysis_json(text: str | bytes) -> list[dict[str, Any]]:
     """Per board: {"board", "dealer", "vulnerable", "tricks": {seat: {strain: n}}, "par"};
     a board played at several tables (the same deal again) is analysed once."""
     out, seen = [], set()
-    for board in loads(text):
+    for board in boards_of(text):
         deal = board["deal"]
         key = (deal["board"], deal["dealer"], deal["vulnerable"], tuple(tuple(deal["hands"][s]) for s in "NESW"))
         if key in seen:
@@ -102,7 +123,7 @@ def session_json(report: dict[str, Any], event: str = "") -> dict[str, Any]:
 
 def score(args, out=None) -> int:
     out = out or sys.stdout
-    results, method, event = results_from_pbn(_read(args.file))
+    results, method, event = results_from_pbn(pbn_text_of(_read(args.file)))
     report = score_session(results, getattr(args, "scoring", None) or method or "mp")
     if getattr(args, "json", False):
         print(json.dumps(session_json(report, event), ensure_ascii=False, indent=1), file=out)
@@ -111,11 +132,15 @@ def score(args, out=None) -> int:
     return 0
 
 
-def replay_pbn(text: str) -> dict[str, Any]:
-    """Replay every board of a PBN text (see the module docstring); the
+def replay_pbn(text: str | bytes) -> dict[str, Any]:
+    """Replay every board of a PBN (or LIN) text (see the module docstring); the
     standings are the North-South and East-West totals of the scored boards."""
+    return replay_record(record_of(text))
+
+
+def replay_record(record: dict[str, Any]) -> dict[str, Any]:
+    """`replay_pbn` of a record from pbn.record_from_pbn or lin.record_from_lin."""
     from . import GAME
-    record = record_from_pbn(text)
     deals, totals, scored = [], [0, 0, 0, 0], 0
     for index, entry in enumerate(record["deals"], 1):
         start = GAME.deal({}, deal=entry["deal"])

@@ -4,7 +4,8 @@ rather than through endplay.parsers.pbn.
 
 A PBN file is a list of games separated by empty lines; a game is tag pairs
 `[Name "value"]`, the Auction and Play tags followed by their sections. The
-tokenizer is ours so that every error names its line; the conversion to
+tokenizer (pbn_lexer.py: charset, tags, tokens, comments) is ours so that
+every error names its line; the conversion to
 talong's records (docs/records.md) replays the auction and the play through
 the engine (Laws 17-19, 22, 41, 44, 45), so an illegal call or card is
 refused with its line and the Law it breaks, and checks the Contract,
@@ -14,7 +15,9 @@ Result decides the tricks.
 
 Nothing of the game is lost: notes (`=1=` with their Note tags, for the
 auction and the play), suffix annotations (`!`, `?`...), NAGs (`$n`), every
-other tag and every `...Table` section come back out of `dumps`.
+other tag, every `...Table` section and the comments (at their place) come
+back out of `dumps`. BBO's padding of a claimed play (rows of `- - - -`) is
+read as the claim it is.
 
 `loads(text)` gives the boards (one dict per game), `dumps(boards)` writes
 them (pbn_export.py); `record_from_pbn` / `pbn_from_record` convert whole
@@ -23,7 +26,6 @@ talong records.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import IO, Any
 
 from talong.core.cards import FRENCH_52
@@ -31,6 +33,7 @@ from talong.core.engine import GameError, RecordError
 from talong.core.records import FORMAT
 
 from .boards import SEATS, dealer_of, vulnerability_of
+from .pbn_lexer import SECTIONS, PBNError, PBNGame, decode, parse_games, unescape  # noqa: F401 (API)
 from .scoring import parse_contract
 from .state import CLAIM, PLAY, BridgeState
 
@@ -38,118 +41,10 @@ PBN_SUITS = "SHDC"          # PBN hand order in the Deal tag: spades first
 RANKS_HIGH_FIRST = "AKQJT98765432"
 VULNERABLE_IN = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew": "EW",
                  "all": "All", "both": "All"}
-SECTIONS = ("Auction", "Play")
 # Tags that define the board: inherited by a game that has no Deal (below).
 BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
-_TAG = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _ANNOTATED = re.compile(r"^(.*?)(!!|\?\?|!\?|\?!|!|\?)$")   # PBN 3.5.4 / 3.6.4 suffix annotations
 _NOTE_REF = re.compile(r"^=(\d+)=$")
-
-
-class PBNError(RecordError):
-    """A PBN input error; `line` is the 1-based line it was found on."""
-
-    def __init__(self, message: str, line: int, rule: str = "") -> None:
-        self.line = line
-        super().__init__(f"PBN line {line}: {message}", rule)
-
-
-@dataclass
-class PBNGame:
-    tags: dict[str, str] = field(default_factory=dict)      # in file order
-    lines: dict[str, int] = field(default_factory=dict)     # tag -> line number
-    sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)  # tag -> tokens, line
-    notes: list[tuple[str, str, int]] = field(default_factory=list)  # (section, "1:text", line)
-
-
-# --- tokenizer ----------------------------------------------------------------------
-def _strip_comments(line: str, in_brace: bool) -> tuple[str, bool]:
-    """`line` without {...} and ; comments (outside quoted values)."""
-    out, quoted = [], False
-    i = 0
-    while i < len(line):
-        ch = line[i]
-        if in_brace:
-            if ch == "}":
-                in_brace = False
-        elif quoted:
-            out.append(ch)
-            if ch == "\\" and i + 1 < len(line):
-                out.append(line[i + 1])
-                i += 1
-            elif ch == '"':
-                quoted = False
-        elif ch == "{":
-            in_brace = True
-        elif ch == ";":
-            break
-        else:
-            out.append(ch)
-            quoted = ch == '"'
-        i += 1
-    return "".join(out), in_brace
-
-
-def unescape(value: str) -> str:
-    """PBN 3.2 strings: \\" is a quote, \\\\ a backslash; other backslashes stay."""
-    return re.sub(r'\\(["\\])', r"\1", value)
-
-
-def parse_games(text: str) -> list[PBNGame]:
-    """The games of a PBN text, tags with line numbers; `#` values inherit
-    (PBN 4.8). A repeated tag is ignored (PBN 3.3), except Note: every Note
-    is kept with the section it follows (its notes' numbers refer to it)."""
-    games: list[PBNGame] = []
-    game, section, in_brace, last_section = PBNGame(), None, False, "Auction"
-    previous: dict[str, str] = {}
-
-    def close() -> None:
-        nonlocal game, section, previous, last_section
-        if game.tags or game.notes:
-            games.append(game)
-            previous = dict(game.tags)
-        game, section, last_section = PBNGame(), None, "Auction"
-
-    for number, raw in enumerate(text.splitlines(), 1):
-        if not in_brace and raw.startswith("%"):
-            continue  # PBN 2.4: escaped line
-        if not in_brace and not raw.strip():
-            close()
-            continue
-        line, in_brace = _strip_comments(raw, in_brace)
-        rest = line.strip()
-        while rest:
-            match = _TAG.match(rest)
-            if match:
-                name, value = match.group(1), unescape(match.group(2))
-                rest = rest[match.end():].strip()
-                if name == "Note":
-                    game.notes.append((last_section, value, number))
-                    section = None
-                    continue
-                if name in game.tags:
-                    section = None
-                    continue  # PBN 3.3: a repeated tag is ignored
-                if value == "#":
-                    if name not in previous:
-                        raise PBNError(f"tag {name} is \"#\" but the previous game has no {name}", number)
-                    value = previous[name]
-                game.tags[name], game.lines[name] = value, number
-                section = name if name in SECTIONS or (name.endswith("Table") and name != "Table") else None
-                if section:
-                    game.sections[section] = []
-                    if section in SECTIONS:
-                        last_section = section
-                continue
-            if rest.startswith("["):
-                raise PBNError(f"malformed tag pair {rest!r}: expected [Name \"value\"]", number)
-            if section is None:
-                raise PBNError(f"unexpected text {rest!r} outside a tag or section", number)
-            # quoted cells (names in tables) are one token
-            game.sections[section].extend((token, number) for token in re.findall(r'"[^"]*"|\S+', rest))
-            rest = ""
-    close()
-    return games
 
 
 # --- import -------------------------------------------------------------------------
@@ -203,7 +98,7 @@ def _items(tokens: list[tuple[str, int]], stop: tuple[str, ...]) -> tuple[list[d
     note references (=1=), suffix annotations (!, ?...) and NAGs ($n)
     attach to the call or card before them. Returns (items, stopped at a `stop` token)."""
     items: list[dict[str, Any]] = []
-    for token, line in tokens:
+    for raw, (token, line) in enumerate(tokens):
         note = _NOTE_REF.match(token)
         if (note or token.startswith("$")) and items:
             key, value = ("note", note.group(1)) if note else ("nag", token)
@@ -213,7 +108,7 @@ def _items(tokens: list[tuple[str, int]], stop: tuple[str, ...]) -> tuple[list[d
             raise PBNError(f"{token!r} refers to no call or card before it", line)
         if token in stop:
             return items, True
-        item: dict[str, Any] = {"token": token, "line": line}
+        item: dict[str, Any] = {"token": token, "line": line, "raw": raw}
         annotated = _ANNOTATED.match(token)
         if annotated and annotated.group(1):
             item["token"], item["annotation"] = annotated.group(1), annotated.group(2)
@@ -235,14 +130,15 @@ def _apply(state: BridgeState, action: str, line: int) -> BridgeState:
         raise PBNError(message, line, err.rule) from None
 
 
-def _read_auction(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]]) -> BridgeState:
+def _read_auction(game: PBNGame, items: list[dict[str, Any]], state: BridgeState,
+                  actions: list[dict[str, Any]]) -> BridgeState:
     line0 = game.lines["Auction"]
     first = game.tags["Auction"].strip().upper()
     if first not in SEATS:
         raise PBNError(f"Auction must name the first caller N/E/S/W, not {first!r}", line0)
     if SEATS.index(first) != state.dealer:
         raise PBNError(f"the auction starts with {first} but the dealer is {SEATS[state.dealer]}", line0, "Law 17B")
-    return _calls(_items(game.sections.get("Auction", []), ("*", "-", "+"))[0], state, actions)
+    return _calls(items, state, actions)
 
 
 def _calls(items: list[dict[str, Any]], state: BridgeState, actions: list[dict[str, Any]]) -> BridgeState:
@@ -256,19 +152,23 @@ def _calls(items: list[dict[str, Any]], state: BridgeState, actions: list[dict[s
                 actions.append({"seat": state.to_move(), "action": "pass"})
                 state = _apply(state, "pass", line)
             actions[-1].update(_extras(item))
+            item["after"] = len(actions)
             continue
         call = _call(token)
         if call is None:
             raise PBNError(f"{token!r} is not a call (Pass, X, XX, 1C..7NT, AP)", line, "Law 18A")
         actions.append({"seat": state.to_move(), "action": call, **_extras(item)})
         state = _apply(state, call, line)
+        item["after"] = len(actions)     # calls made: where a comment after it goes
     return state
 
 
-def _read_play(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]]) -> BridgeState:
+def _read_play(game: PBNGame, items: list[dict[str, Any]], state: BridgeState,
+               actions: list[dict[str, Any]]) -> BridgeState:
     """Cards in play order: a row of the section is a trick in seat columns
     from the opening leader (PBN 3.6); the engine orders it from the trick's
-    leader (Law 44G) and checks every card (Laws 7B3, 44C)."""
+    leader (Law 44G) and checks every card (Laws 7B3, 44C). After the last
+    trick played (a claim), rows of "-" are padding, as BBO writes them."""
     line0 = game.lines["Play"]
     leader_name = game.tags["Play"].strip().upper()
     opening = SEATS[(state.declarer + 1) % 4]
@@ -276,9 +176,16 @@ def _read_play(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]])
         raise PBNError(f"the opening lead is made by declarer's left-hand opponent {opening}, "
                        f"not {leader_name!r}", line0, "Law 41A")
     owner = {FRENCH_52.name_of(c): seat for seat in range(4) for c in range(52) if state.deal[seat] >> c & 1}
-    items, _ = _items(game.sections.get("Play", []), ("*",))
     first_col = SEATS.index(leader_name)
+    stopped = False     # a trick was left incomplete (or empty): only padding may follow
     for start in range(0, len(items), 4):
+        cards = [item for item in items[start:start + 4] if item["token"] not in ("-", "+")]
+        if stopped or not cards:
+            if cards:
+                raise PBNError(f"a trick is incomplete but the play goes on with {cards[0]['token']!r}",
+                               cards[0]["line"], "Law 44B")
+            stopped = True
+            continue
         if state.phase() != PLAY:
             raise PBNError(f"{items[start]['token']!r}: all 13 tricks are already played", items[start]["line"],
                            "Law 79")
@@ -307,10 +214,7 @@ def _read_play(game: PBNGame, state: BridgeState, actions: list[dict[str, Any]])
             late = next(by_seat[s] for s in order[played:] if s in by_seat)
             raise PBNError(f"{late['token']} is played before {SEATS[order[played]]} has played to the trick "
                            f"led by {SEATS[order[0]]}", late["line"], "Law 44B")
-        if played < 4 and start + 4 < len(items):
-            later = items[start + 4]
-            raise PBNError(f"a trick is incomplete but the play goes on with {later['token']!r}", later["line"],
-                           "Law 44B")
+        stopped = played < 4
     return state
 
 
@@ -364,8 +268,10 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
         if name not in SEATS:
             raise PBNError(f"Declarer must be N, E, S or W, not {name!r}", lines["Declarer"])
         declarer = SEATS.index(name)
+    auction_items = _items(game.sections.get("Auction", []), ("*", "-", "+"))[0]
+    play_items = _items(game.sections.get("Play", []), ("*",))[0]
     if "Auction" in tags:
-        state = _read_auction(game, state, entry["actions"])
+        state = _read_auction(game, auction_items, state, entry["actions"])
         if state.auction.is_over():
             text = state.contract_text().replace("Passed", "Pass")
             if "contract" in entry and entry["contract"] != text:
@@ -386,7 +292,7 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
         if state.phase() != PLAY:
             raise PBNError("a Play section needs the complete Auction before it, to be replayed",
                            lines["Play"], "Law 41A")
-        state = _read_play(game, state, entry["actions"])
+        state = _read_play(game, play_items, state, entry["actions"])
         if state.phase() == PLAY and "result" in entry:
             entry["actions"].append(_claim(state, entry["result"], lines["Result"]))
             state = state.apply(entry["actions"][-1]["action"])
@@ -415,8 +321,44 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
             tables[name] = [rows[line] for line in sorted(rows)]  # one list per table row
     if tables:
         entry["tables"] = tables
+    if game.comments:
+        cards = sum(a["action"].startswith("play ") for a in entry["actions"])
+        entry["comments"] = _comments(game, auction_items, play_items, cards)
     entry["line"] = min(list(lines.values()) + [n for _, _, n in game.notes])
     return entry
+
+
+def _comments(game: PBNGame, auction: list[dict[str, Any]], play: list[dict[str, Any]],
+              cards: int) -> list[dict[str, Any]]:
+    """The game's comments with their place in terms that survive export:
+    {"text", "inline"?} and "tag": name, "note": [section, i], "end": True,
+    or "section": name with "at": calls made (Auction), cells of the rows
+    written (Play) or rows (a table) before the comment."""
+    out = []
+    note_index: list[list[Any]] = []
+    for section, _, _ in game.notes:
+        note_index.append([section, sum(1 for s, _ in note_index if s == section)])
+    for comment in game.comments:
+        item: dict[str, Any] = {"text": comment["text"]}
+        if "section" in comment:
+            name, raw = comment["section"], comment["raw"]
+            if name == "Auction":
+                at = max([i.get("after", 0) for i in auction if i["raw"] < raw], default=0)
+            elif name == "Play":
+                at = min(sum(1 for i in play if i["raw"] < raw), -(-cards // 4) * 4)
+            else:
+                at = len({line for _, line in game.sections[name][:raw]})
+            item.update(section=name, at=at)
+        elif "note" in comment:
+            item["note"] = note_index[comment["note"]]
+        elif "tag" in comment:
+            item["tag"] = comment["tag"]
+        else:
+            item["end"] = True
+        if comment.get("inline"):
+            item["inline"] = True
+        out.append(item)
+    return out
 
 
 def _misaligned(game: PBNGame, start: BridgeState, declarer: int) -> str:
@@ -466,12 +408,10 @@ def parse_result(value: str, line: int, declarer: int | None) -> int:
     return tricks
 
 
-def loads(text: str) -> list[dict[str, Any]]:
-    """The boards of a PBN text: per game {"board", "deal", "actions",
-    "contract"?, "declarer"?, "result"? (declarer's tricks), "tags",
-    "notes"?, "tables"?, "line"}."""
-    if not isinstance(text, str):
-        raise RecordError("PBN input must be text")
+def loads(text: str | bytes) -> list[dict[str, Any]]:
+    """The boards of a PBN text or file bytes (`decode`): per game {"board",
+    "deal", "actions", "contract"?, "declarer"?, "result"? (declarer's
+    tricks), "tags", "notes"?, "tables"?, "comments"?, "line"}."""
     boards: list[dict[str, Any]] = []
     for index, game in enumerate(parse_games(text), 1):
         boards.append(board_from_game(game, index, boards[-1] if boards else None))
@@ -482,13 +422,13 @@ def load(handle: IO[str]) -> list[dict[str, Any]]:
     return loads(handle.read())
 
 
-def record_from_pbn(text: str) -> dict[str, Any]:
+def record_from_pbn(text: str | bytes) -> dict[str, Any]:
     """A talong record (docs/records.md) of the boards of a PBN text. The
     PBN's Result goes to "tricks" (a record's "result" is the engine's)."""
     deals = []
     for number, board in enumerate(loads(text), 1):
         entry = {"number": number, "deal": board["deal"], "actions": board["actions"]}
-        for key in ("contract", "declarer", "tags", "notes", "tables"):
+        for key in ("contract", "declarer", "tags", "notes", "tables", "comments"):
             if key in board:
                 entry[key] = board[key]
         if "result" in board:

@@ -7,7 +7,9 @@ and Result tags are the engine's when the board was played to its end or
 claimed (Laws 68-69, 79); a board without its play keeps the contract and
 tricks it was given (`"tricks"`, or a `"result"` number as `loads` gives it).
 Notes, suffix annotations and NAGs of calls and cards, the Note tags, every
-other tag and the `...Table` sections are written back as read.
+other tag, the `...Table` sections and the comments (at the place they
+had) are written back as read. The text is UTF-8 and says so (PBN's
+default is ISO-8859-1).
 """
 from __future__ import annotations
 
@@ -70,17 +72,64 @@ def _tricks_given(board: dict[str, Any]) -> int | None:
     return None
 
 
-def _play_rows(plays: list[tuple[dict[str, Any], int]], first: int, claimed: bool) -> list[str]:
-    """Tricks as rows in seat columns from the opening leader `first` (PBN 3.6)."""
-    rows = []
+def _play_cells(plays: list[tuple[dict[str, Any], int]], first: int) -> list[str]:
+    """Tricks as rows of 4 cells in seat columns from the opening leader `first` (PBN 3.6)."""
+    cells = []
     for start in range(0, len(plays), 4):
         row = ["-"] * 4
         for entry, seat in plays[start:start + 4]:
             row[(seat - first) % 4] = _token(entry, entry["action"][5:])
-        rows.append(" ".join(row))
-    if claimed or len(plays) < 52:
-        rows.append("*")
-    return rows
+        cells += row
+    return cells
+
+
+class _Comments:
+    """Writes a board's comments (`pbn.loads` "comments") back where they stood."""
+
+    def __init__(self, comments: list[dict[str, Any]]) -> None:
+        self.left = list(comments)
+
+    def take(self, **where: Any) -> list[dict[str, Any]]:
+        found = [c for c in self.left if all(c.get(k) == v for k, v in where.items())]
+        self.left = [c for c in self.left if c not in found]
+        return found
+
+    def tag(self, name: str, line: str, **where: Any) -> list[str]:
+        """The tag's line, with the comments before it and after it on its line."""
+        where = where or {"tag": name}
+        found = self.take(**where)
+        return ([c["text"] for c in found if not c.get("inline")]
+                + [" ".join([line] + [c["text"] for c in found if c.get("inline")])])
+
+    def section(self, name: str, units: list[str], per_line: int, lines: list[str]) -> list[str]:
+        """`units` (calls, cells or rows) `per_line` a line, with the comments
+        placed after the unit they followed; the first of `lines` is the tag's line."""
+        found = self.take(section=name)
+        lines = list(lines)
+        for comment in [c for c in found if c["at"] == 0 and c.get("inline")]:
+            lines[-1] += " " + comment["text"]
+        current: list[str] = []
+        count = 0
+        for index in range(len(units) + 1):
+            if index:
+                current.append(units[index - 1])
+                count += 1
+            for comment in [c for c in found if c["at"] == index and (index or not c.get("inline"))]:
+                if comment.get("inline"):
+                    current.append(comment["text"])
+                else:
+                    lines += [" ".join(current)] if current else []
+                    lines.append(comment["text"])
+                    current, count = [], 0
+                if comment["text"].startswith(";") and current:     # a ; comment ends its line
+                    lines.append(" ".join(current))
+                    current, count = [], 0
+            if count == per_line:
+                lines.append(" ".join(current))
+                current, count = [], 0
+        if current:
+            lines.append(" ".join(current))
+        return lines
 
 
 def board_text(board: dict[str, Any]) -> str:
@@ -106,35 +155,42 @@ def board_text(board: dict[str, Any]) -> str:
         tags["Contract"] = contract.replace("N", "NT") if contract != "Pass" else "Pass"
     if declarer:
         tags["Declarer"] = declarer
-    if tricks is not None and contract not in (None, "Pass"):
+    if tricks is not None and contract != "Pass":     # a Result without a Contract is kept too
         tags["Result"] = str(tricks)
-    out = [f'[{name} "{escape(tags[name])}"]' for name in ORDER if name in tags]
-    for name, value in tags.items():
-        if name not in ORDER:
-            out.append(f'[{name} "{escape(value)}"]')
-            out += [" ".join(row) for row in board.get("tables", {}).get(name, [])]
+    comments = _Comments(board.get("comments", []))
+    out: list[str] = []
+    for name in [n for n in ORDER if n in tags] + [n for n in tags if n not in ORDER]:
+        line = comments.tag(name, f'[{name} "{escape(tags[name])}"]')
+        rows = [" ".join(row) for row in board.get("tables", {}).get(name, [])]
+        out += comments.section(name, rows, 1, line) if name not in ORDER else line
     notes = board.get("notes", {})
     calls = [a for a in actions if a["action"] in CALL_TEXT or a["action"][:1].isdigit()]
     if calls:
-        out.append(f'[Auction "{SEATS[dealer]}"]')
         words = [_token(a, CALL_TEXT.get(a["action"], a["action"].replace("N", "NT"))) for a in calls]
-        out += [" ".join(words[i:i + 4]) for i in range(0, len(words), 4)]
-    out += [f'[Note "{escape(note)}"]' for note in notes.get("Auction", [])]
+        out += comments.section("Auction", words, 4, comments.tag("Auction", f'[Auction "{SEATS[dealer]}"]'))
+    out += _notes(comments, notes, ["Auction"])
     owner = {c: s for s in range(4) for c in range(52) if start.deal[s] >> c & 1}
     plays = [(a, owner[FRENCH_52.parse(a["action"][5:])]) for a in actions if a["action"].startswith("play ")]
     claimed = state.claim is not None   # a claim that stood (Law 69A); a disputed one was played out
     if (plays or claimed) and state.declarer >= 0:
         first = (state.declarer + 1) % 4
-        out.append(f'[Play "{SEATS[first]}"]')
-        out += _play_rows(plays, first, claimed)
-    out += [f'[Note "{escape(note)}"]' for section, values in notes.items() if section != "Auction"
-            for note in values]
+        out += comments.section("Play", _play_cells(plays, first), 4,
+                                comments.tag("Play", f'[Play "{SEATS[first]}"]'))
+        if claimed or len(plays) < 52:
+            out.append("*")
+    out += _notes(comments, notes, [s for s in notes if s != "Auction"])
+    out += [c["text"] for c in comments.left]     # the rest (a tag not written): at the end
     return "\n".join(out)
+
+
+def _notes(comments: _Comments, notes: dict[str, list[str]], sections: list[str]) -> list[str]:
+    return [line for section in sections for index, note in enumerate(notes.get(section, []))
+            for line in comments.tag("Note", f'[Note "{escape(note)}"]', note=[section, index])]
 
 
 def dumps(boards: list[dict[str, Any]], event: str | None = None) -> str:
     """PBN export text of `boards` (as `loads` gives them, or record deal entries)."""
-    head = "% PBN 2.1\n% EXPORT\n"
+    head = "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n"
     texts = []
     for board in boards:
         if event and "Event" not in board.get("tags", {}):
