@@ -181,6 +181,14 @@ function playedTricks(view) {
   }));
 }
 
+/** The last completed trick with seat numbers, for the table's trick hold. */
+export function lastTrick(view) {
+  const tricks = playedTricks(view);
+  if (!tricks.length) return null;
+  const last = tricks[tricks.length - 1];
+  return { cards: last.cards.map((e) => ({ seat: seatIndex(e.seat), card: e.card })), winner: seatIndex(last.winner) };
+}
+
 function playedBy(view) {
   const out = { N: [], E: [], S: [], W: [] };
   for (const tr of playedTricks(view)) for (const e of tr.cards) out[e.seat].push(e.card);

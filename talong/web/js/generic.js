@@ -1,8 +1,8 @@
 // The table parts every game gets unless its own module (games.js) replaces
 // them: a game module exports any of these names, the rest come from here.
 // Nothing here decides a rule: views and legal actions come from the engine.
-import { h } from './dom.js';
-import { PACKS } from './cards.js';
+import { h, currentPack } from './dom.js';
+import { PACKS, parseCard, cardLabel } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
 
 export const pack = 'french-52';
@@ -65,3 +65,51 @@ export const felt = null;
 
 /** A game's own standings panel, given (payload, seatName); null: the generic table of totals. */
 export const standings = null;
+
+/** The cards of a trick as [{seat, card}], from either trick shape games use. */
+export function trickCards(trick, n) {
+  if (!trick) return [];
+  if (Array.isArray(trick)) return trick;
+  return (trick.cards || []).map((c, i) => (typeof c === 'string' ? { seat: (trick.leader + i) % n, card: c } : c));
+}
+
+/** The last completed trick as {cards: [{seat, card}], winner}, or null. */
+export function lastTrick(view, n) {
+  const last = view.last_trick;
+  if (!last) return null;
+  return { cards: trickCards(last, n), winner: Array.isArray(last) ? null : last.winner };
+}
+
+/** How many cards the discard box needs before its button is enabled. */
+export function selectionLimits() { return { min: 1, max: Infinity }; }
+
+/** The one-line instruction of the step, with counts where they apply. */
+export function instruction(payload, selected) {
+  const verbs = new Set(payload.legal_actions.map((a) => a.split(' ')[0]));
+  if (verbs.size === 1 && verbs.has('play')) return t('doPlay');
+  if (verbs.has('discard')) return `${t('doDiscard')} (${selected} ${t('selected')})`;
+  if (verbs.has('bid') || verbs.has('pass')) return t('doBid');
+  return t('doChoose');
+}
+
+/** Why `card` may not be played now, from the legal cards alone (no rule is decided here). */
+export function explainCard(view, card, legalCards, n) {
+  const led = trickCards(view.trick, n)[0];
+  const suits = new Set([...legalCards].map((c) => c[0]));
+  const list = [...legalCards].map((c) => cardText(c)).join(', ');
+  if (led && suits.size === 1 && suits.has(led.card[0]) && card[0] !== led.card[0]) {
+    const suit = PACKS[currentPack()].suits[led.card[0]];
+    return `${t('mustFollow')} ${suit ? suit[getLang()] : led.card[0]}: ${list}.`;
+  }
+  return `${t('notLegalCard')} ${list}.`;
+}
+
+function cardText(card) {
+  const c = parseCard(card, currentPack());
+  return c ? cardLabel(c, getLang()) : card;
+}
+
+/** The place in the rules tab for a topic ('play', 'bidding', 'buying'). */
+export function ruleAnchor(payload, topic) {
+  return `${payload.game}-${topic === 'auction' ? 'bidding' : topic}`;
+}

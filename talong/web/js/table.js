@@ -7,12 +7,18 @@ import { PACKS, parseCard } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
 import { tabs, summaryLine, gameTitle } from './app.js';
 import { gameUi } from './games.js';
+import { trickCards } from './generic.js';
 
 let cur = null;
 const tablesCache = {};
+const RESYNC_MS = 3000;   // no change for this long while someone else is to act: ask the server again
 
 export function closeTable() {
-  if (cur && cur.unsubscribe) cur.unsubscribe();
+  if (cur) {
+    if (cur.unsubscribe) cur.unsubscribe();
+    clearInterval(cur.watchdog);
+    clearTimeout(cur.holdTimer);
+  }
   cur = null;
 }
 
@@ -24,32 +30,81 @@ export async function showTable(root, partyId) {
   setPack(ui.pack);
   if (!tablesCache[payload.game]) tablesCache[payload.game] = await api.tables(payload.game).catch(() => ({}));
   cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, ui, selection: new Set(),
-    showLast: false, error: null, busy: false, link: 'open' };
-  cur.unsubscribe = subscribe(partyId, seat.seat, seat.token, (msg) => {
-    if (!cur || msg.party !== cur.party) return;
-    if (msg.version >= cur.payload.version) update(msg);
-  }, (state) => { if (cur) { cur.link = state; render(); } });
+    showLast: false, error: null, notice: null, busy: false, link: 'open', changed: Date.now(),
+    resyncing: false, hold: null, holdTimer: null, sheet: false, lastKey: null };
+  cur.lastKey = trickKey(payload);
+  cur.unsubscribe = subscribe(partyId, seat.seat, seat.token, (msg) => update(msg), (state) => {
+    if (!cur) return;
+    const was = cur.link;
+    cur.link = state;
+    if (state === 'open' && was !== 'open') resync();   // pushes missed while the socket was down
+    render();
+  });
+  cur.watchdog = setInterval(watch, 1000);
   render();
+  announceTurn(null, payload);
 }
 
+/** Show `payload` unless an equal or newer version is already on screen:
+ * HTTP replies and WebSocket pushes may arrive in any order. */
 function update(payload) {
-  if (payload.version !== cur.payload.version) cur.selection = new Set();
+  if (!cur || payload.party !== cur.party) return;
+  cur.changed = Date.now();
+  if (payload.version <= cur.payload.version) return;
+  const before = cur.payload;
+  cur.selection = new Set();
+  cur.notice = null;
   cur.payload = payload;
+  const key = trickKey(payload);
+  if (key !== cur.lastKey) {
+    cur.lastKey = key;
+    const done = cur.ui.lastTrick(payload.view, payload.seats.length);
+    if (done && payload.deal === before.deal) holdTrick(done);
+  }
   render();
+  announceTurn(before, payload);
+}
+
+/** Ask the server for the seat's view (after a stale action, a dropped socket or a long silence). */
+async function resync() {
+  if (!cur || cur.resyncing) return;
+  cur.resyncing = true;
+  const party = cur.party;
+  try {
+    const payload = await api.view(cur.party, cur.seat, cur.token);
+    if (cur && cur.party === party) update(payload);
+  } catch (err) {
+    if (cur && cur.party === party) { cur.link = 'reconnecting'; render(); }
+  } finally {
+    if (cur) cur.resyncing = false;
+  }
+}
+
+/** The table never waits silently: when someone else (an AI seat, the other
+ * table) is to act and nothing changed for a while, ask again. */
+function watch() {
+  if (!cur || cur.busy) return;
+  const p = cur.payload;
+  const waiting = !['settlement', 'finished'].includes(p.phase) && !p.legal_actions.length;
+  if ((waiting || cur.link !== 'open') && Date.now() - cur.changed > RESYNC_MS + (p.ai_delay || 0) * 1000) resync();
 }
 
 async function send(actions) {
   if (cur.busy) return;
   cur.busy = true;
   cur.error = null;
+  cur.notice = null;
+  const party = cur.party;
   try {
-    update(await api.act(cur.party, cur.seat, cur.token, cur.payload.version, actions));
+    const reply = await api.act(cur.party, cur.seat, cur.token, cur.payload.version, actions);
+    if (cur && cur.party === party) update(reply);
   } catch (err) {
+    if (!cur || cur.party !== party) return;
     cur.error = err;
-    if (err.status === 409) update(await api.view(cur.party, cur.seat, cur.token));
-    else render();
+    if (err.status === 409) await resync();
+    render();
   } finally {
-    cur.busy = false;
+    if (cur) cur.busy = false;
   }
 }
 
@@ -58,8 +113,65 @@ async function nextDeal() {
     update(await api.next(cur.party, cur.seat, cur.token, cur.payload.version));
   } catch (err) {
     cur.error = err;
+    if (err.status === 409) await resync();
     render();
   }
+}
+
+// --- the completed trick stays on the felt for a moment -------------------------------
+
+function trickKey(payload) {
+  const done = cur.ui.lastTrick(payload.view, payload.seats.length);
+  return done ? `${payload.deal}:${JSON.stringify(done)}` : `${payload.deal}:-`;
+}
+
+export function trickHoldMs() {
+  const stored = localStorage.getItem('talong.trickHold');
+  return stored === null ? 1000 : Number(stored);
+}
+
+function holdTrick(done) {
+  clearTimeout(cur.holdTimer);
+  if (done.winner !== null && done.winner !== undefined) {
+    announce(`${seatName(done.winner)} ${t('tookTrick')}`);
+  }
+  const ms = trickHoldMs();
+  if (ms <= 0) { cur.hold = null; return; }
+  cur.hold = { ...done, until: Date.now() + ms };
+  cur.holdTimer = setTimeout(() => { if (cur) { cur.hold = null; render(); } }, ms);
+}
+
+function skipHold() {
+  clearTimeout(cur.holdTimer);
+  cur.hold = null;
+  render();
+}
+
+function heldTrick(n) {
+  if (!cur.hold) return null;
+  const pos = positions(n);
+  const winner = cur.hold.winner;
+  const left = Math.max(0, cur.hold.until - Date.now());
+  return h('div', { class: `held-trick to-${pos[winner] || 'none'}`, style: `--hold: ${left}ms`,
+    'aria-label': `${t('lastTrick')}: ${seatName(winner)} ${t('tookTrick')}`, onclick: skipHold },
+    cur.hold.cards.map((e) => h('div', { class: `played at-${pos[e.seat]} ${e.seat === winner ? 'winner' : ''}` },
+      cardEl(e.card))),
+    winner !== null && winner !== undefined ? h('p', { class: 'trick-winner' }, `${seatName(winner)} ${t('tookTrick')}`) : null);
+}
+
+// --- the live region: announced, never re-rendered -------------------------------------
+
+function announce(text) {
+  const region = document.getElementById('announcer');
+  if (region && text) region.textContent = text;
+}
+
+function announceTurn(before, payload) {
+  const mine = payload.legal_actions.length > 0;
+  const wasMine = before && before.legal_actions.length > 0 && before.version !== payload.version ? true : false;
+  if (mine && !(wasMine && before.to_move === payload.to_move)) announce(t('yourTurn'));
+  else if (payload.phase === 'settlement' && (!before || before.phase !== 'settlement')) announce(t('settlement'));
+  else if (payload.phase === 'finished' && (!before || before.phase !== 'finished')) announce(t('partyOver'));
 }
 
 function seatName(seat) {
@@ -114,7 +226,9 @@ function handRow(view, cards, byVerb, { label = null } = {}) {
 
 function suitLabel(view, suit) {
   const label = cur.ui.suitClass(view, suit);
-  return label ? h('span', { class: `suit-class ${label.replace(' ', '-')}` }, label) : null;
+  if (!label) return null;
+  const trump = label.split(' · ')[0] === t('trump').toLowerCase();
+  return h('span', { class: `suit-class ${trump ? 'trump' : label.replace(' ', '-')}` }, label);
 }
 
 function cardFor(c, byVerb) {
@@ -140,12 +254,7 @@ function tricksOf(view, seat) {
   return Array.isArray(view.tricks) ? undefined : get(view.tricks, seat);
 }
 
-// The cards of a trick as [{seat, card}], from either trick shape games use.
-export function trickCards(trick, n) {
-  if (!trick) return [];
-  if (Array.isArray(trick)) return trick;
-  return (trick.cards || []).map((c, i) => (typeof c === 'string' ? { seat: (trick.leader + i) % n, card: c } : c));
-}
+export { trickCards };
 
 function opponent(view, seat, where, payload) {
   const open = get(view.open_hands, seat);
@@ -215,13 +324,14 @@ function actionsPanel(payload, byVerb) {
     class: a.startsWith('trump ') ? `trump suit-${a.slice(6)}` : '', onclick: () => send([a]) },
     a.startsWith('trump ') ? cur.ui.suitName(a.slice(6)) : label(a)));
   const selection = [...cur.selection];
+  const limits = cur.ui.selectionLimits(payload);
+  const fits = selection.length >= limits.min && selection.length <= limits.max;
   const discardBox = discarding ? h('div', { class: 'discard-box' },
-    h('p', { class: 'muted' }, t('selectToDiscard')),
-    h('p', {}, `${selection.length} ${t('selected')}`),
+    h('p', { class: 'count' }, `${selection.length} ${t('selected')}`),
     legal.includes('buy')
-      ? h('button', { type: 'button', class: 'primary', id: 'buy', 'data-batch': 'buy',
+      ? h('button', { type: 'button', class: 'primary', id: 'buy', 'data-batch': 'buy', disabled: !fits,
         onclick: () => send([...selection.map((c) => `discard ${c}`), 'buy']) }, `${t('buy')} ${selection.length}`)
-      : h('button', { type: 'button', class: 'primary', id: 'discard', 'data-batch': 'discard', disabled: !selection.length,
+      : h('button', { type: 'button', class: 'primary', id: 'discard', 'data-batch': 'discard', disabled: !fits,
         onclick: () => send(selection.map((c) => `discard ${c}`)) }, `${t('discard')} ${selection.length}`),
     selection.length ? h('button', { type: 'button', class: 'link', onclick: () => { cur.selection.clear(); render(); } }, t('clearSelection')) : null) : null;
   if (!buttons.length && !discardBox) return null;
@@ -277,14 +387,70 @@ function status(payload) {
   let text;
   if (payload.phase === 'finished') text = t('partyOver');
   else if (payload.phase === 'settlement') text = t('settlement');
-  else if (toMove === cur.seat) text = t('yourTurn');
+  else if (payload.legal_actions.length) text = t('yourTurn');
+  else if (toMove === null || toMove === undefined) text = t('waiting');
   else text = `${t('waitingFor')} ${seatName(toMove)}…`;
   const names = { buying: getLang() === 'sv' ? 'köp' : 'buying', bidding: getLang() === 'sv' ? 'budgivning' : 'bidding',
     play: getLang() === 'sv' ? 'spel' : 'play' };
   const phase = payload.phase === 'play' && names[payload.view.phase] ? ` · ${names[payload.view.phase]}` : '';
-  return h('div', { class: `status ${toMove === cur.seat && payload.phase === 'play' ? 'mine' : ''}`, role: 'status', id: 'status' },
+  const todo = payload.legal_actions.length ? cur.ui.instruction(payload, cur.selection.size) : null;
+  return h('div', { class: `status ${payload.legal_actions.length ? 'mine' : ''}`, id: 'status' },
     h('strong', {}, text), phase,
-    cur.link !== 'open' ? h('span', { class: 'muted' }, ` · ${t('reconnecting')}`) : null);
+    cur.link !== 'open' ? h('span', { class: 'link-state' }, ` · ${t('reconnecting')}`) : null,
+    todo ? h('p', { class: 'instruction', id: 'instruction' }, todo) : null);
+}
+
+function rulesHref(topic) {
+  return `#/game/${cur.payload.game}/rules/${cur.ui.ruleAnchor(cur.payload, topic)}?party=${cur.party}`;
+}
+
+/** A refused action or a stale version, in the player's language with a link to the rules. */
+function errorBox() {
+  const err = cur.error;
+  if (!err) return null;
+  let text;
+  if (err.status === 409) text = t('staleAction');
+  else if (getLang() === 'en') text = err.message;
+  else text = err.status === 403 || err.status === 404 ? t('unknownParty') : t('refused');
+  return h('div', { class: 'error', role: 'alert' }, text,
+    err.status !== 409 && err.rule ? h('div', { class: 'rule' }, `${t('rule')}: ${err.rule}`) : null,
+    err.status !== 409 ? h('a', { href: rulesHref('play') }, t('readRule')) : null);
+}
+
+function noticeBox() {
+  if (!cur.notice) return null;
+  return h('div', { class: 'notice', role: 'alert' }, cur.notice.text, ' ',
+    h('a', { href: rulesHref(cur.notice.topic) }, t('readRule')));
+}
+
+/** Own cards: the legal ones are marked, the others dimmed; a click on a
+ * dimmed one says why in plain words. Works on every game's felt. */
+function markCards(payload) {
+  const view = payload.view;
+  const byVerb = legalByVerb(payload.legal_actions);
+  const legalCards = new Set(Object.values(byVerb).flatMap((set) => [...set]));
+  const own = new Set([...(view.hand || []), ...(view.pending || [])]);
+  if ((view.dummy_hand || []).some((c) => legalCards.has(c))) (view.dummy_hand || []).forEach((c) => own.add(c));
+  const acting = legalCards.size > 0;
+  for (const el of cur.root.querySelectorAll('.felt .card[data-card]')) {
+    const card = el.dataset.card;
+    if (!own.has(card) || el.closest('.held-trick')) continue;
+    if (legalCards.has(card) && el.tagName === 'BUTTON') { el.classList.add('legal'); continue; }
+    if (!acting && payload.phase !== 'play') continue;
+    el.classList.add('dimmed');
+    el.addEventListener('click', () => explain(card, legalCards, byVerb));
+  }
+}
+
+function explain(card, legalCards, byVerb) {
+  const payload = cur.payload;
+  let text;
+  if (!payload.legal_actions.length) {
+    text = payload.to_move === null || payload.to_move === undefined ? t('notNow') : `${t('notYourTurn')} ${seatName(payload.to_move)}.`;
+  } else if (!legalCards.size) text = t('noCardNow');
+  else text = cur.ui.explainCard(payload.view, card, legalCards, payload.seats.length) || t('notLegalCard');
+  cur.notice = { text, topic: byVerb.play ? 'play' : payload.view.phase || 'play' };
+  render();
 }
 
 function render() {
@@ -302,21 +468,24 @@ function render() {
       h('h1', {}, gameTitle(payload.game)), tabs(payload.game, 'table', payload.party),
       h('p', { class: 'summary' }, summaryLine(payload.game, n), ' · ', `${t('deal')} ${payload.deal}${total ? ` ${t('of')} ${total}` : ''}`)),
     h('div', { class: 'table-layout' },
-      cur.ui.felt ? cur.ui.felt(payload, { send, seatName, rerender: render, tables: tablesCache[payload.game] || {} })
-        : h('div', { class: `felt seats-${n}` },
-          others.map((s) => opponent(view, s, pos[s], payload)),
-          centre(view, payload, pos),
-          me(view, payload, byVerb)),
+      h('div', { class: 'felt-wrap' },
+        cur.ui.felt ? cur.ui.felt(payload, { send, seatName, rerender: render, tables: tablesCache[payload.game] || {} })
+          : h('div', { class: `felt seats-${n}` },
+            others.map((s) => opponent(view, s, pos[s], payload)),
+            centre(view, payload, pos),
+            me(view, payload, byVerb)),
+        heldTrick(n)),
       h('aside', { class: 'panel' },
         status(payload),
-        cur.error ? h('div', { class: 'error', role: 'alert' }, `${cur.error.message}`,
-          cur.error.rule ? h('div', { class: 'rule' }, `${t('rule')}: ${cur.error.rule}`) : null) : null,
+        errorBox(),
+        noticeBox(),
         finalSettlement(payload),
         settlement(payload),
         cur.ui.panel(payload, tablesCache[payload.game] || {}, send),
         actionsPanel(payload, byVerb),
         cur.ui.auction(view, seatName),
         (cur.ui.standings || standings)(payload, seatName)))));
+  markCards(payload);
   const firstOpen = cur.root.querySelector('.bid-table tr.open');
   if (firstOpen) firstOpen.parentElement.parentElement.parentElement.scrollTop = Math.max(0, firstOpen.offsetTop - 40);
   if (focused) {

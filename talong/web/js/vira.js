@@ -8,6 +8,9 @@ import { t, getLang } from './i18n.js';
 const QUAL = { '': '', 'färg': 'färg', 'högsta-färg': 'högsta färg' };
 
 export function suitClass(view, suit) {
+  const trump = view.contract && view.contract.trump;
+  if (trump === suit) return `${t('trump').toLowerCase()} · ${view.hogsta_farg === suit ? 'högsta färg' : view.farg === suit ? 'färg' : 'ofärg'}`;
+  if (trump) return '';
   if (view.hogsta_farg === suit) return 'högsta färg';
   if (view.farg === suit) return 'färg';
   if ((view.ofarg || []).includes(suit)) return 'ofärg';
@@ -17,7 +20,72 @@ export function suitClass(view, suit) {
 /** Suits in hand order: högsta färg, färg, then the ofärger. */
 export function suitOrder(view) {
   if (!view.hogsta_farg) return PACKS['french-52'].order;
-  return [view.hogsta_farg, view.farg, ...(view.ofarg || [])];
+  const order = [view.hogsta_farg, view.farg, ...(view.ofarg || [])];
+  const trump = view.contract && view.contract.trump;
+  return trump ? [trump, ...order.filter((s) => s !== trump)] : order;
+}
+
+const N = (x) => (typeof x === 'number' ? x : Number.NaN);
+
+/** The step's instruction with its counts (docs/vira-actions.md, the steps table). */
+export function instruction(payload, selected) {
+  const view = payload.view;
+  const legal = new Set(payload.legal_actions);
+  const c = view.contract || {};
+  const sv = getLang() === 'sv';
+  const hand = (view.hand || []).length + (view.pending || []).length;
+  switch (view.step) {
+    case 'bidding':
+      if (!legal.has('pass')) {
+        return sv ? 'Förhand får inte passa innan någon har bjudit: välj ett bud i budtabellen (regel: Budgivningen).'
+          : 'Förhand may not pass before anyone has bid: choose a bid in the bid table (rule: Budgivningen).';
+      }
+      return sv ? 'Bjud högre i budtabellen eller passa.' : 'Bid higher in the bid table, or pass.';
+    case 'level': return sv ? 'Välj nivå för ditt spel.' : 'Choose the level of your game.';
+    case 'keep': {
+      const kept = (view.kept || []).length;
+      const want = N(c.level);
+      return Number.isNaN(want) ? (sv ? `Välj kort att behålla (${kept} valda).` : `Choose cards to keep (${kept} chosen).`)
+        : sv ? `Välj ${want} kort att behålla (${kept} valda).` : `Choose ${want} cards to keep (${kept} chosen).`;
+    }
+    case 'choose': {
+      const need = hand - 13;
+      return sv ? `Lägg bort ${need} kort så att 13 blir kvar (${selected} valda).`
+        : `Put away ${need} cards so that 13 remain (${selected} selected).`;
+    }
+    case 'buy': {
+      const min = (view.turned_now || []).length;
+      const exact = c.kind === 'köpmisär' && !legal.has('buy') ? N(c.level) : Number.NaN;
+      if (!Number.isNaN(exact)) return sv ? `Välj ${exact} kort att lägga bort; köpet sker direkt (${selected} valda).` : `Choose ${exact} cards to put away; the buy follows at once (${selected} selected).`;
+      return (sv ? `Välj kort att lägga bort${min ? ` (minst ${min})` : ''} och tryck sedan på Köp (${selected} valda).`
+        : `Choose the cards to put away${min ? ` (at least ${min})` : ''}, then press Buy (${selected} selected).`);
+    }
+    case 'opp': return sv ? `Välj kort att byta mot talongen (högst ${view.talong_size}) och tryck på Köp; utan valda kort köper du inget (${selected} valda).`
+      : `Choose cards to change for the talong (at most ${view.talong_size}) and press Buy; with none selected you buy nothing (${selected} selected).`;
+    case 'trump': return sv ? `Välj trumf${c.qualifier ? ` (budet i ${c.qualifier})` : ''}.` : `Choose trumps${c.qualifier ? ` (the bid was i ${c.qualifier})` : ''}.`;
+    case 'decide': return sv ? 'Spela handen, lägg den (betala som bet)' + (legal.has('omköp') ? ' eller gör omköp.' : '.')
+      : 'Play the hand, lay it down (pay as bet)' + (legal.has('omköp') ? ' or make an omköp.' : '.');
+    case 'highlow': return sv ? 'Välj högspel eller lågspel.' : 'Choose high play or low play (misär).';
+    case 'misar': return sv ? `Lägg bort kort till misären (${selected} valda).` : `Put away cards for the misär (${selected} selected).`;
+    case 'aces': return sv ? 'Välj om dina ess räknas som ettor eller som ess.' : 'Choose whether your aces count as ones or as aces.';
+    case 'play': return sv ? 'Spela ett av de markerade korten (bekänn färg om du kan).' : 'Play one of the marked cards (follow suit if you can).';
+    default: return null;
+  }
+}
+
+/** How many cards the discard box needs (from the view: the engine still checks). */
+export function selectionLimits(payload) {
+  const view = payload.view;
+  const c = view.contract || {};
+  const legal = new Set(payload.legal_actions);
+  const hand = (view.hand || []).length + (view.pending || []).length;
+  if (view.step === 'choose' && hand > 13) return { min: hand - 13, max: hand - 13 };
+  if (view.step === 'opp') return { min: 0, max: view.talong_size ?? Infinity };
+  if (view.step === 'buy') {
+    if (c.kind === 'köpmisär' && !legal.has('buy') && typeof c.level === 'number') return { min: c.level, max: c.level };
+    return { min: Math.max(legal.has('buy') ? 0 : 1, (view.turned_now || []).length), max: view.talong_size ?? Infinity };
+  }
+  return { min: 1, max: Infinity };
 }
 
 export function roleText(view, seat) {
