@@ -489,3 +489,21 @@ export function standings(payload) {
       }).join(' · '))) : null,
     h('p', { class: 'small' }, h('a', { href: `#/game/bridge/rules/bridge-party?party=${payload.party}`, class: 'rules-link' }, L('howScored'))));
 }
+
+/** The score sheet: one row per board, the IMPs of each seat's side. */
+export function sheetRows(standings) {
+  return (standings.boards || []).map((b) => ({
+    deal: b.board, kind: 'deal', contract: b.contract || 'Passed', declarer: b.declarer ? seatIndex(b.declarer) : null,
+    text_sv: `NS ${signed(b.score_ns)} · ${TXT.there.sv} NS ${signed(b.other.score_ns)}`,
+    text_en: `NS ${signed(b.score_ns)} · ${TXT.there.en} NS ${signed(b.other.score_ns)}`,
+    tricks: b.tricks, amounts: [0, 1, 2, 3].map((s) => (s % 2 === 0 ? b.imps_ns : -b.imps_ns)),
+  }));
+}
+
+export function sheetContract(row) {
+  return h('span', {}, resultText(row.contract, row.declarer === null ? null : SEATS[row.declarer], row.tricks));
+}
+
+export function seatShort(seat) { return letterOf(seat); }
+
+export function sheetUnit() { return 'IMP'; }

@@ -113,3 +113,17 @@ function cardText(card) {
 export function ruleAnchor(payload, topic) {
   return `${payload.game}-${topic === 'auction' ? 'bidding' : topic}`;
 }
+
+/** The score sheet's rows: the standings' `sheet` (one row per deal), or null. */
+export function sheetRows(standings) { return standings.sheet || null; }
+
+/** A seat in a narrow column of the score sheet. */
+export function seatShort(seat, mySeat) {
+  return seat === mySeat ? t('you') : `${t('seat')[0]}${seat + 1}`;
+}
+
+/** The contract cell of a score sheet row. */
+export function sheetContract(row) { return row.contract; }
+
+/** The unit of the score sheet's amounts. */
+export function sheetUnit() { return getLang() === 'sv' ? 'poäng' : 'points'; }

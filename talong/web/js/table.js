@@ -270,7 +270,7 @@ function opponent(view, seat, where, payload) {
     open && open.length ? h('div', { class: 'open-hand', 'aria-label': t('openHand') }, sortHand(view, open).map((c) => cardEl(c, { extra: 'small' })))
       : count ? h('div', { class: 'backs', 'aria-label': `${count} ${t('cards')}` }, Array.from({ length: Math.min(count, 13) }, () => backEl('small'))) : null,
     h('div', { class: 'meta' }, [count !== undefined ? `${count} ${t('cards')}` : null,
-      tricks !== undefined ? `${tricks} ${t('tricks')}` : null, bought ? `köpt ${bought}` : null].filter(Boolean).join(' · ')));
+      tricks !== undefined ? `${tricks} ${tricks === 1 ? t('tricksOne') : t('tricks')}` : null, bought ? `${getLang() === 'sv' ? 'köpt' : 'bought'} ${bought}` : null].filter(Boolean).join(' · ')));
 }
 
 function centre(view, payload, pos) {
@@ -298,7 +298,7 @@ function me(view, payload, byVerb) {
   return h('div', { class: `seat seat-me ${toMove ? 'to-move' : ''}` },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(cur.seat)),
       h('span', { class: 'role' }, cur.ui.roleText(view, cur.seat)),
-      tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, `${tricksOf(view, cur.seat)} ${t('tricks')}`) : null),
+      tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, `${tricksOf(view, cur.seat)} ${tricksOf(view, cur.seat) === 1 ? t('tricksOne') : t('tricks')}`) : null),
     pending.length ? h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${t('talong')}:`), handRow(view, pending, byVerb, { label: t('talong') })) : null,
     handRow(view, view.hand || [], byVerb),
     (view.discards || []).length || (view.kept || []).length ? h('div', { class: 'own-discards' },
@@ -339,14 +339,51 @@ function actionsPanel(payload, byVerb) {
     buttons.length ? h('div', { class: 'buttons' }, buttons) : null, discardBox);
 }
 
-const UNITS = { bet: 'betar', pinne: 'pinnar', rund: 'runda' };
+// Unit names of settlement amounts: game terms, singular and plural, the same in both languages.
+const UNITS = { bet: ['bet', 'betar'], pinne: ['pinne', 'pinnar'], rund: ['rund', 'runda'] };
+
+/** "+1 pinne", "−20 pinnar", "0 poäng": a signed amount with a true minus sign. */
+export function signed(n) {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+function amountText(amount, unit) {
+  const names = UNITS[unit];
+  const name = names ? names[Math.abs(amount) === 1 ? 0 : 1] : unit || '';
+  return `${signed(amount)}${name ? ` ${name}` : ''}`;
+}
 
 // A settlement line: its text, then whose account it moves and by how much.
 function lines(list, cls = 'lines') {
   return h('ol', { class: cls }, (list || []).map((l) => h('li', {},
     h('span', { class: 'text' }, pick(l)),
-    l.amount !== undefined && l.amount !== null ? h('span', { class: `amount ${l.amount < 0 ? 'neg' : ''}` },
-      `${l.seat !== undefined && l.seat !== null ? `${seatName(l.seat)}: ` : ''}${l.amount > 0 ? '+' : ''}${l.amount} ${UNITS[l.unit] || l.unit || ''}`) : null)));
+    l.amount !== undefined && l.amount !== null ? h('span', { class: `amount ${l.amount < 0 ? 'neg' : l.amount === 0 ? 'zero' : ''}` },
+      `${l.seat !== undefined && l.seat !== null ? `${seatName(l.seat)}: ` : ''}${amountText(l.amount, l.unit)}`) : null)));
+}
+
+/** Every hand of the finished deal: from the server's `hands` when it sends
+ * them, else read back from the tricks, which are public once played. */
+function allHands(payload) {
+  const n = payload.seats.length;
+  const view = payload.view;
+  let hands = payload.hands || view.hands || null;
+  if (!hands) {
+    const tricks = Array.isArray(view.tricks) ? view.tricks : Array.isArray(view.tricks_played) ? view.tricks_played : null;
+    if (!tricks || !tricks.length) return null;
+    hands = {};
+    for (const tr of tricks) {
+      for (const e of trickCards(tr, n)) {
+        const seat = typeof e.seat === 'string' ? 'NESW'.indexOf(e.seat) : e.seat;
+        (hands[seat] ||= []).push(e.card);
+      }
+    }
+    for (const c of view.hand || []) (hands[cur.seat] ||= []).push(c);
+  }
+  const seats = Object.keys(hands).map(Number).sort((a, b) => a - b);
+  if (seats.length < 2) return null;
+  return h('section', { class: 'all-hands', 'aria-label': t('allHands') }, h('h3', {}, t('allHands')),
+    seats.map((seat) => h('div', { class: 'hand-line' }, h('span', { class: 'who' }, seatName(seat)),
+      h('span', { class: 'cards' }, sortHand(view, get(hands, seat) || []).map((c) => cardEl(c, { extra: 'tiny' }))))));
 }
 
 function settlement(payload) {
@@ -355,8 +392,12 @@ function settlement(payload) {
   return h('section', { class: 'settlement', 'aria-label': t('settlement') },
     h('h3', {}, `${t('settlement')} · ${t('deal')} ${payload.deal}`),
     lines(r.lines), r.party_lines && r.party_lines.length ? lines(r.party_lines) : null,
-    r.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${r.pulla >= 0 ? '+' : ''}${r.pulla} ${t('betar')}`) : null,
-    payload.phase === 'settlement' ? h('button', { type: 'button', class: 'primary', id: 'next-deal', 'data-action': 'next-deal', onclick: nextDeal }, t('nextDeal')) : null);
+    r.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${amountText(r.pulla, 'bet')}`) : null,
+    nextButton(payload), cur.ui.felt ? null : allHands(payload));
+}
+
+function nextButton(payload) {
+  return payload.phase === 'settlement' ? h('button', { type: 'button', class: 'primary', id: 'next-deal', 'data-action': 'next-deal', onclick: nextDeal }, t('nextDeal')) : null;
 }
 
 function standings(payload) {
@@ -367,11 +408,35 @@ function standings(payload) {
   return h('section', { class: 'standings' }, h('h3', {}, t('standings')),
     h('table', { class: 'plain' },
       h('thead', {}, h('tr', {}, h('th', {}, t('seat')), markers ? [h('th', {}, t('betar')), h('th', {}, 'runda'), h('th', {}, t('pinnar'))] : null, h('th', {}, t('total')))),
-      h('tbody', {}, players.map((p) => h('tr', { class: p.seat === cur.seat ? 'mine' : '' },
+      h('tbody', {}, players.map((p) => h('tr', { class: p.seat === cur.seat ? 'mine' : '', 'data-seat': p.seat },
         h('td', {}, seatName(p.seat)),
-        markers ? ['betar', 'runda', 'pinnar'].map((k) => h('td', { class: 'num' }, p.markers ? String(p.markers[k]) : '')) : null,
-        h('td', { class: 'num' }, String(p.score ?? (s.totals || [])[p.seat] ?? '')))))),
-    s.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${s.pulla} ${t('betar')}`) : null);
+        markers ? ['betar', 'runda', 'pinnar'].map((k) => h('td', { class: 'num' }, p.markers ? signed(p.markers[k]) : '')) : null,
+        h('td', { class: 'num total', 'data-total': String(p.score ?? (s.totals || [])[p.seat] ?? '') },
+          signed(p.score ?? (s.totals || [])[p.seat] ?? 0)))))),
+    s.pulla !== undefined && !s.shared ? h('p', { class: 'muted' }, `${t('pulla')}: ${amountText(s.pulla, 'bet').replace(/^\+/, '')}`) : null);
+}
+
+/** The score sheet: one row per deal with each seat's amount, and the totals; openable at any time. */
+function scoreSheet(payload) {
+  const rows = cur.ui.sheetRows(payload.standings || {}, payload);
+  if (!rows) return null;
+  const n = payload.seats.length;
+  const toggle = h('button', { type: 'button', class: 'link', id: 'toggle-sheet', 'aria-expanded': String(cur.sheet),
+    'aria-controls': 'score-sheet', onclick: () => { cur.sheet = !cur.sheet; render(); } },
+  `${t('scoreSheet')} (${rows.filter((r) => r.kind === 'deal').length} ${t('deals')})`);
+  if (!cur.sheet) return h('section', { class: 'sheet-toggle' }, toggle);
+  const sums = Array.from({ length: n }, (_, s) => rows.reduce((a, r) => a + (r.amounts[s] || 0), 0));
+  return h('section', { class: 'sheet-toggle' }, toggle, h('div', { class: 'score-sheet', id: 'score-sheet' },
+    h('table', { class: 'plain' },
+      h('thead', {}, h('tr', {}, h('th', {}, t('deal')), h('th', {}, t('contractCol')), h('th', {}, t('declarer')),
+        h('th', {}, t('resultCol')), payload.seats.map((x) => h('th', { class: 'num' }, cur.ui.seatShort(x.seat, cur.seat))))),
+      h('tbody', {}, rows.map((r) => h('tr', { class: `row-${r.kind}` },
+        h('td', {}, r.deal ? String(r.deal) : ''), h('td', {}, r.contract ? cur.ui.sheetContract(r) : pick(r)),
+        h('td', {}, r.declarer !== null && r.declarer !== undefined ? cur.ui.seatShort(r.declarer, cur.seat) : ''),
+        h('td', {}, r.contract ? pick(r) : ''),
+        r.amounts.map((a) => h('td', { class: `num ${a < 0 ? 'neg' : ''}` }, signed(a)))))),
+      h('tfoot', {}, h('tr', {}, h('th', { colspan: 4 }, `${t('sumOfLines')} (${cur.ui.sheetUnit(payload)})`),
+        sums.map((x, s) => h('th', { class: 'num', 'data-sum': String(x), 'data-seat': s }, signed(x))))))));
 }
 
 function finalSettlement(payload) {
@@ -484,7 +549,8 @@ function render() {
         cur.ui.panel(payload, tablesCache[payload.game] || {}, send),
         actionsPanel(payload, byVerb),
         cur.ui.auction(view, seatName),
-        (cur.ui.standings || standings)(payload, seatName)))));
+        (cur.ui.standings || standings)(payload, seatName),
+        scoreSheet(payload)))));
   markCards(payload);
   const firstOpen = cur.root.querySelector('.bid-table tr.open');
   if (firstOpen) firstOpen.parentElement.parentElement.parentElement.scrollTop = Math.max(0, firstOpen.offsetTop - 40);

@@ -184,3 +184,5 @@ export function panel(payload, tables, send) {
       h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('contract')), h('th', { title: 'ofärg / färg / högsta färg' }, t('pins')), h('th', {}, t('qualifier')))),
       h('tbody', {}, rows))));
 }
+
+export function sheetUnit() { return 'pinnar'; }
