@@ -147,14 +147,15 @@ def step(page, state: dict) -> str:
         return "pass"
     discards = page.query_selector_all("button.card[data-action^='discard ']")
     if discards:
-        discards[0].click()
+        first = discards[0].get_attribute("data-action")
+        page.click(f"button.card[data-action='{first}']")
         page.wait_for_selector("button.card.selected")
         if state.get("shoot_buying"):
             state["shoot_buying"] = False
             for lang in ("sv", "en"):
                 for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
                     shoot(page, f"vira-buying-{tag}-{lang}", lang, size)
-            page.click(f"button.card[data-action='{discards[0].get_attribute('data-action')}']")  # reselect after re-render
+            page.click(f"button.card[data-action='{first}']")  # reselect after re-render
         target = "#buy" if page.query_selector("#buy") else "#discard"
         if target == "#buy":
             state["bought"] = True

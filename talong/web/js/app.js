@@ -7,12 +7,13 @@ import { initSettings } from './settings.js';
 import { showTable, closeTable } from './table.js';
 import { showReplay } from './replay.js';
 import { rulesTab } from './rules.js';
+import { setCatalogue } from './games.js';
 
 const app = () => document.getElementById('app');
 let games = null;
 
 async function loadGames() {
-  if (!games) games = await api.games();
+  if (!games) { games = await api.games(); setCatalogue(games); }
   return games;
 }
 
@@ -133,7 +134,7 @@ async function route() {
     else if (parts[0] === 'game') await gamePage(parts[1]);
     else if (parts[0] === 'party') { await loadGames(); await showTable(app(), parts[1]); }
     else if (parts[0] === 'finished') await finishedPage();
-    else if (parts[0] === 'replay') await showReplay(app(), parts[1], Number(parts[2] || 1));
+    else if (parts[0] === 'replay') { await loadGames(); await showReplay(app(), parts[1], Number(parts[2] || 1)); }
     else await lobby();
   } catch (err) {
     app().replaceChildren(h('p', { class: 'error', role: 'alert' }, `${t('error')}: ${err.message}`));

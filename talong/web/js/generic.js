@@ -127,3 +127,24 @@ export function sheetContract(row) { return row.contract; }
 
 /** The unit of the score sheet's amounts. */
 export function sheetUnit() { return getLang() === 'sv' ? 'poäng' : 'points'; }
+
+/** Words after a seat's card count on its plate (Vira: how many cards it bought). */
+export function seatMeta() { return []; }
+
+/** Rows of own cards shown above the hand, as [{cards, label}] (Vira: the cards put away for a buy). */
+export function extraRows() { return []; }
+
+/** Anything shown under the own hand (Vira: kept cards and own discards). */
+export function handExtras() { return null; }
+
+/** The legal action that ends a batch of discards, sent with them (Vira: buy), or null. */
+export function batchEnd() { return null; }
+
+/** The name of a settlement unit for an amount (Vira: bet/betar, pinne/pinnar). */
+export function unitName(unit) { return unit; }
+
+/** Anything a game adds under a deal's settlement lines (Vira: the pulla). */
+export function resultExtra() { return null; }
+
+/** Anything a game adds under the standings (Vira: the pulla until it is shared). */
+export function standingsExtra() { return null; }

@@ -3,12 +3,12 @@
 import { api } from './api.js';
 import { h, cardEl, setPack } from './dom.js';
 import { t, pick } from './i18n.js';
-import { gameUi } from './games.js';
+import { loadGameUi } from './games.js';
 import { trickCards } from './table.js';
 
 export async function showReplay(root, party, deal) {
   const data = await api.replay(party, deal);
-  const ui = gameUi(data.game);
+  const ui = await loadGameUi(data.game);
   setPack(ui.pack);
   let step = 0;
   const render = () => {

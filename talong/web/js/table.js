@@ -6,7 +6,7 @@ import { h, cardEl, backEl, setPack, currentPack } from './dom.js';
 import { PACKS, parseCard } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
 import { tabs, summaryLine, gameTitle } from './app.js';
-import { gameUi } from './games.js';
+import { loadGameUi } from './games.js';
 import { trickCards } from './generic.js';
 
 let cur = null;
@@ -26,7 +26,7 @@ export async function showTable(root, partyId) {
   const seat = loadSeat(partyId);
   if (!seat) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('unknownParty'))); return; }
   const payload = await api.view(partyId, seat.seat, seat.token);
-  const ui = gameUi(payload.game);
+  const ui = await loadGameUi(payload.game);
   setPack(ui.pack);
   if (!tablesCache[payload.game]) tablesCache[payload.game] = await api.tables(payload.game).catch(() => ({}));
   cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, ui, selection: new Set(),
@@ -42,7 +42,7 @@ export async function showTable(root, partyId) {
   });
   cur.watchdog = setInterval(watch, 1000);
   render();
-  announceTurn(null, payload);
+  announce(turnNews(null, payload));
 }
 
 /** Show `payload` unless an equal or newer version is already on screen:
@@ -56,13 +56,15 @@ function update(payload) {
   cur.notice = null;
   cur.payload = payload;
   const key = trickKey(payload);
+  const news = [];   // one announcement per change: a second one would replace the first unheard
   if (key !== cur.lastKey) {
     cur.lastKey = key;
     const done = cur.ui.lastTrick(payload.view, payload.seats.length);
-    if (done && payload.deal === before.deal) holdTrick(done);
+    if (done && payload.deal === before.deal) news.push(holdTrick(done));
   }
   render();
-  announceTurn(before, payload);
+  news.push(turnNews(before, payload));
+  announce(news.filter(Boolean).join('. '));
 }
 
 /** Ask the server for the seat's view (after a stale action, a dropped socket or a long silence). */
@@ -130,21 +132,23 @@ export function trickHoldMs() {
   return stored === null ? 1000 : Number(stored);
 }
 
+/** Hold the completed trick on the felt; returns the announcement of its winner. */
 function holdTrick(done) {
   clearTimeout(cur.holdTimer);
-  if (done.winner !== null && done.winner !== undefined) {
-    announce(`${seatName(done.winner)} ${t('tookTrick')}`);
-  }
+  const news = done.winner !== null && done.winner !== undefined ? `${seatName(done.winner)} ${t('tookTrick')}` : null;
   const ms = trickHoldMs();
-  if (ms <= 0) { cur.hold = null; return; }
+  if (ms <= 0) { cur.hold = null; return news; }
   cur.hold = { ...done, until: Date.now() + ms };
-  cur.holdTimer = setTimeout(() => { if (cur) { cur.hold = null; render(); } }, ms);
+  cur.holdTimer = setTimeout(() => { if (cur) dropHold(); }, ms);
+  return news;
 }
 
-function skipHold() {
+// Only the overlay goes: the rest of the table stays as it is (no re-render under the player's pointer).
+function dropHold() {
   clearTimeout(cur.holdTimer);
   cur.hold = null;
-  render();
+  const held = cur.root.querySelector('.held-trick');
+  if (held) held.remove();
 }
 
 function heldTrick(n) {
@@ -153,7 +157,7 @@ function heldTrick(n) {
   const winner = cur.hold.winner;
   const left = Math.max(0, cur.hold.until - Date.now());
   return h('div', { class: `held-trick to-${pos[winner] || 'none'}`, style: `--hold: ${left}ms`,
-    'aria-label': `${t('lastTrick')}: ${seatName(winner)} ${t('tookTrick')}`, onclick: skipHold },
+    'aria-label': `${t('lastTrick')}: ${seatName(winner)} ${t('tookTrick')}`, onclick: dropHold },
     cur.hold.cards.map((e) => h('div', { class: `played at-${pos[e.seat]} ${e.seat === winner ? 'winner' : ''}` },
       cardEl(e.card))),
     winner !== null && winner !== undefined ? h('p', { class: 'trick-winner' }, `${seatName(winner)} ${t('tookTrick')}`) : null);
@@ -166,12 +170,11 @@ function announce(text) {
   if (region && text) region.textContent = text;
 }
 
-function announceTurn(before, payload) {
-  const mine = payload.legal_actions.length > 0;
-  const wasMine = before && before.legal_actions.length > 0 && before.version !== payload.version ? true : false;
-  if (mine && !(wasMine && before.to_move === payload.to_move)) announce(t('yourTurn'));
-  else if (payload.phase === 'settlement' && (!before || before.phase !== 'settlement')) announce(t('settlement'));
-  else if (payload.phase === 'finished' && (!before || before.phase !== 'finished')) announce(t('partyOver'));
+function turnNews(before, payload) {
+  if (payload.legal_actions.length) return t('yourTurn');
+  if (payload.phase === 'settlement' && (!before || before.phase !== 'settlement')) return t('settlement');
+  if (payload.phase === 'finished' && (!before || before.phase !== 'finished')) return t('partyOver');
+  return null;
 }
 
 function seatName(seat) {
@@ -260,7 +263,6 @@ function opponent(view, seat, where, payload) {
   const open = get(view.open_hands, seat);
   const count = get(view.hand_sizes, seat) ?? (view.counts ? view.counts[seat] : undefined);
   const tricks = tricksOf(view, seat);
-  const bought = get(view.bought, seat);
   const role = cur.ui.roleText(view, seat);
   const toMove = payload.to_move === seat && payload.phase === 'play';
   return h('div', { class: `seat seat-${where} ${toMove ? 'to-move' : ''} ${role.startsWith(t('sittingOut')) ? 'out' : ''}`, 'data-seat': seat },
@@ -270,7 +272,7 @@ function opponent(view, seat, where, payload) {
     open && open.length ? h('div', { class: 'open-hand', 'aria-label': t('openHand') }, sortHand(view, open).map((c) => cardEl(c, { extra: 'small' })))
       : count ? h('div', { class: 'backs', 'aria-label': `${count} ${t('cards')}` }, Array.from({ length: Math.min(count, 13) }, () => backEl('small'))) : null,
     h('div', { class: 'meta' }, [count !== undefined ? `${count} ${t('cards')}` : null,
-      tricks !== undefined ? `${tricks} ${tricks === 1 ? t('tricksOne') : t('tricks')}` : null, bought ? `${getLang() === 'sv' ? 'köpt' : 'bought'} ${bought}` : null].filter(Boolean).join(' · ')));
+      tricks !== undefined ? `${tricks} ${tricks === 1 ? t('tricksOne') : t('tricks')}` : null, ...cur.ui.seatMeta(view, seat)].filter(Boolean).join(' · ')));
 }
 
 function centre(view, payload, pos) {
@@ -280,13 +282,9 @@ function centre(view, payload, pos) {
   const showing = cur.showLast && last ? trickCards(last, n) : trick;
   const pile = h('div', { class: `trick ${cur.showLast ? 'last' : ''}`, 'aria-label': cur.showLast ? t('lastTrick') : 'stick' },
     showing.map((e) => h('div', { class: `played at-${pos[e.seat]}` }, cardEl(e.card))));
-  const turned = [...(view.turned_up || [])];
-  for (const c of view.turned_now || []) if (!turned.includes(c)) turned.push(c);
   return h('div', { class: 'centre' },
     cur.ui.centreExtras(view, payload),
     cur.ui.contractLine(view, seatName),
-    turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Uppvända kort: ' : 'Turned up: '),
-      turned.map((c) => cardEl(c, { extra: 'small' }))) : null,
     pile,
     last ? h('button', { type: 'button', class: 'link', id: 'toggle-last', onclick: () => { cur.showLast = !cur.showLast; render(); } },
       cur.showLast ? t('hideLastTrick') : t('showLastTrick')) : null);
@@ -294,16 +292,13 @@ function centre(view, payload, pos) {
 
 function me(view, payload, byVerb) {
   const toMove = payload.to_move === cur.seat && payload.phase === 'play';
-  const pending = view.pending || [];
   return h('div', { class: `seat seat-me ${toMove ? 'to-move' : ''}` },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(cur.seat)),
       h('span', { class: 'role' }, cur.ui.roleText(view, cur.seat)),
       tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, `${tricksOf(view, cur.seat)} ${tricksOf(view, cur.seat) === 1 ? t('tricksOne') : t('tricks')}`) : null),
-    pending.length ? h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${t('talong')}:`), handRow(view, pending, byVerb, { label: t('talong') })) : null,
+    cur.ui.extraRows(view).map((row) => h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${row.label}:`), handRow(view, row.cards, byVerb, { label: row.label }))),
     handRow(view, view.hand || [], byVerb),
-    (view.discards || []).length || (view.kept || []).length ? h('div', { class: 'own-discards' },
-      (view.kept || []).length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? 'Behållna: ' : 'Kept: '), view.kept.map((c) => cardEl(c, { extra: 'tiny' }))] : null,
-      (view.discards || []).length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? ' Dina kastkort: ' : ' Your discards: '), view.discards.map((c) => cardEl(c, { extra: 'tiny' }))] : null) : null);
+    cur.ui.handExtras(view));
 }
 
 function actionsPanel(payload, byVerb) {
@@ -311,14 +306,15 @@ function actionsPanel(payload, byVerb) {
   if (!legal.length) return null;
   const covered = new Set();
   const view = payload.view;
-  const inHand = new Set([...(view.hand || []), ...(view.pending || [])]);
+  const inHand = new Set([...(view.hand || []), ...cur.ui.extraRows(view).flatMap((row) => row.cards)]);
   for (const a of legal) {
     const [verb, arg] = a.split(' ');
     if (cur.ui.covers(payload, a)) covered.add(a);
     if (['play', 'keep', 'discard'].includes(verb) && inHand.has(arg)) covered.add(a);
   }
   const discarding = byVerb.discard && byVerb.discard.size;
-  if (discarding && legal.includes('buy')) covered.add('buy');
+  const end = cur.ui.batchEnd(payload);   // the action that ends a batch of discards (Vira: buy)
+  if (discarding && end) covered.add(end);
   const label = (a) => pick(payload.labels[a]) || a;
   const buttons = legal.filter((a) => !covered.has(a)).map((a) => h('button', { type: 'button', 'data-action': a,
     class: a.startsWith('trump ') ? `trump suit-${a.slice(6)}` : '', onclick: () => send([a]) },
@@ -328,9 +324,9 @@ function actionsPanel(payload, byVerb) {
   const fits = selection.length >= limits.min && selection.length <= limits.max;
   const discardBox = discarding ? h('div', { class: 'discard-box' },
     h('p', { class: 'count' }, `${selection.length} ${t('selected')}`),
-    legal.includes('buy')
-      ? h('button', { type: 'button', class: 'primary', id: 'buy', 'data-batch': 'buy', disabled: !fits,
-        onclick: () => send([...selection.map((c) => `discard ${c}`), 'buy']) }, `${t('buy')} ${selection.length}`)
+    end
+      ? h('button', { type: 'button', class: 'primary', id: end, 'data-batch': end, disabled: !fits,
+        onclick: () => send([...selection.map((c) => `discard ${c}`), end]) }, `${t(end) !== end ? t(end) : pick(payload.labels[end]) || end} ${selection.length}`)
       : h('button', { type: 'button', class: 'primary', id: 'discard', 'data-batch': 'discard', disabled: !fits,
         onclick: () => send(selection.map((c) => `discard ${c}`)) }, `${t('discard')} ${selection.length}`),
     selection.length ? h('button', { type: 'button', class: 'link', onclick: () => { cur.selection.clear(); render(); } }, t('clearSelection')) : null) : null;
@@ -339,17 +335,13 @@ function actionsPanel(payload, byVerb) {
     buttons.length ? h('div', { class: 'buttons' }, buttons) : null, discardBox);
 }
 
-// Unit names of settlement amounts: game terms, singular and plural, the same in both languages.
-const UNITS = { bet: ['bet', 'betar'], pinne: ['pinne', 'pinnar'], rund: ['rund', 'runda'] };
-
 /** "+1 pinne", "−20 pinnar", "0 poäng": a signed amount with a true minus sign. */
 export function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
 function amountText(amount, unit) {
-  const names = UNITS[unit];
-  const name = names ? names[Math.abs(amount) === 1 ? 0 : 1] : unit || '';
+  const name = unit ? cur.ui.unitName(unit, amount) : '';
   return `${signed(amount)}${name ? ` ${name}` : ''}`;
 }
 
@@ -392,7 +384,7 @@ function settlement(payload) {
   return h('section', { class: 'settlement', 'aria-label': t('settlement') },
     h('h3', {}, `${t('settlement')} · ${t('deal')} ${payload.deal}`),
     lines(r.lines), r.party_lines && r.party_lines.length ? lines(r.party_lines) : null,
-    r.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${amountText(r.pulla, 'bet')}`) : null,
+    cur.ui.resultExtra(r),
     nextButton(payload), cur.ui.felt ? null : allHands(payload));
 }
 
@@ -404,16 +396,17 @@ function standings(payload) {
   const s = payload.standings || {};
   const n = payload.seats.length;
   const players = s.players || Array.from({ length: n }, (_, i) => ({ seat: i, score: (s.totals || [])[i] }));
-  const markers = players.some((p) => p.markers);  // Vira's betar, runda and pinnar markers
+  const marker = players.find((p) => p.markers);  // a game's markers per seat (their keys are game terms)
+  const markers = marker ? Object.keys(marker.markers) : null;
   return h('section', { class: 'standings' }, h('h3', {}, t('standings')),
     h('table', { class: 'plain' },
-      h('thead', {}, h('tr', {}, h('th', {}, t('seat')), markers ? [h('th', {}, t('betar')), h('th', {}, 'runda'), h('th', {}, t('pinnar'))] : null, h('th', {}, t('total')))),
+      h('thead', {}, h('tr', {}, h('th', {}, t('seat')), markers ? markers.map((k) => h('th', {}, k)) : null, h('th', {}, t('total')))),
       h('tbody', {}, players.map((p) => h('tr', { class: p.seat === cur.seat ? 'mine' : '', 'data-seat': p.seat },
         h('td', {}, seatName(p.seat)),
-        markers ? ['betar', 'runda', 'pinnar'].map((k) => h('td', { class: 'num' }, p.markers ? signed(p.markers[k]) : '')) : null,
+        markers ? markers.map((k) => h('td', { class: 'num' }, p.markers ? signed(p.markers[k]) : '')) : null,
         h('td', { class: 'num total', 'data-total': String(p.score ?? (s.totals || [])[p.seat] ?? '') },
           signed(p.score ?? (s.totals || [])[p.seat] ?? 0)))))),
-    s.pulla !== undefined && !s.shared ? h('p', { class: 'muted' }, `${t('pulla')}: ${amountText(s.pulla, 'bet').replace(/^\+/, '')}`) : null);
+    cur.ui.standingsExtra(s));
 }
 
 /** The score sheet: one row per deal with each seat's amount, and the totals; openable at any time. */
@@ -494,7 +487,7 @@ function markCards(payload) {
   const view = payload.view;
   const byVerb = legalByVerb(payload.legal_actions);
   const legalCards = new Set(Object.values(byVerb).flatMap((set) => [...set]));
-  const own = new Set([...(view.hand || []), ...(view.pending || [])]);
+  const own = new Set([...(view.hand || []), ...cur.ui.extraRows(view).flatMap((row) => row.cards)]);
   if ((view.dummy_hand || []).some((c) => legalCards.has(c))) (view.dummy_hand || []).forEach((c) => own.add(c));
   const acting = legalCards.size > 0;
   for (const el of cur.root.querySelectorAll('.felt .card[data-card]')) {

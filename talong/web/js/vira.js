@@ -135,13 +135,40 @@ export function covers(payload, action) {
   return payload.view.phase === 'bidding' && (action === 'pass' || action.startsWith('bid '));
 }
 
-/** The second pack with its bottom card (högsta färg) and the talong. */
+/** The second pack with its bottom card (högsta färg), the talong and the cards turned up from it. */
 export function centreExtras(view) {
   if (!view.bottom_card) return null;
-  return h('div', { class: 'packs' },
+  const turned = [...(view.turned_up || [])];
+  for (const c of view.turned_now || []) if (!turned.includes(c)) turned.push(c);
+  return [h('div', { class: 'packs' },
     h('figure', { class: 'second-pack' }, cardEl(view.bottom_card, { extra: 'small' }),
       h('figcaption', {}, `${t('secondPack')}: `, h('strong', {}, `högsta färg ${suitName(view.hogsta_farg)}`))),
-    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('talong')}: ${view.talong_size}`)) : null);
+    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('talong')}: ${view.talong_size}`)) : null),
+  turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Uppvända kort: ' : 'Turned up: '),
+    turned.map((c) => cardEl(c, { extra: 'small' }))) : null];
+}
+
+export function seatMeta(view, seat) {
+  const bought = (view.bought || {})[seat] ?? (view.bought || {})[String(seat)];
+  return bought ? [`${getLang() === 'sv' ? 'köpt' : 'bought'} ${bought}`] : [];
+}
+
+export function extraRows(view) {
+  return (view.pending || []).length ? [{ cards: view.pending, label: t('talong') }] : [];
+}
+
+export function handExtras(view) {
+  const kept = view.kept || [];
+  const discards = view.discards || [];
+  if (!kept.length && !discards.length) return null;
+  return h('div', { class: 'own-discards' },
+    kept.length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? 'Behållna: ' : 'Kept: '), kept.map((c) => cardEl(c, { extra: 'tiny' }))] : null,
+    discards.length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? ' Dina kastkort: ' : ' Your discards: '), discards.map((c) => cardEl(c, { extra: 'tiny' }))] : null);
+}
+
+/** A buy ends the batch of discards it takes cards for. */
+export function batchEnd(payload) {
+  return payload.legal_actions.includes('buy') ? 'buy' : null;
 }
 
 /** The bid table: every bid with its pin columns; only legal bids enabled. */
@@ -186,3 +213,22 @@ export function panel(payload, tables, send) {
 }
 
 export function sheetUnit() { return 'pinnar'; }
+
+// Units of settlement amounts: game terms, singular and plural, the same in both languages.
+const UNITS = { bet: ['bet', 'betar'], pinne: ['pinne', 'pinnar'], rund: ['rund', 'runda'] };
+
+export function unitName(unit, amount) {
+  const names = UNITS[unit];
+  return names ? names[Math.abs(amount) === 1 ? 0 : 1] : unit;
+}
+
+const signedBetar = (n) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${unitName('bet', n)}`;
+
+export function resultExtra(result) {
+  return result.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${signedBetar(result.pulla)}`) : null;
+}
+
+export function standingsExtra(standings) {
+  if (standings.pulla === undefined || standings.shared) return null;
+  return h('p', { class: 'muted' }, `${t('pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`);
+}
