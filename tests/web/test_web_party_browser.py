@@ -43,6 +43,7 @@ def start(page, server, game: str, players: int, delay: float, deals: int = 2) -
     page.select_option("#opt-players", str(players))
     page.select_option("#opt-unit", "deals")
     page.fill("#opt-length", str(deals))
+    page.select_option("#opt-ai", "basic")   # quick AI players: the table is under test, not the AI
     page.fill("#opt-delay", str(delay))
     page.click("#start-party")
     page.wait_for_selector(".table-page")

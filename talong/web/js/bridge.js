@@ -46,6 +46,7 @@ const TXT = {
   redoubleLong: { sv: 'rekontra', en: 'redouble' },
   nt: { sv: 'sang', en: 'notrump' },
   biddingBox: { sv: 'Budlåda', en: 'Bidding box' },
+  level: { sv: 'Nivå', en: 'Level' },
   yourCall: { sv: 'Ditt bud', en: 'Your call' },
   waitCall: { sv: 'Väntar på bud från', en: 'Waiting for a call from' },
   alert: { sv: 'alert', en: 'alert' },
@@ -273,7 +274,7 @@ function auctionTable(view, toCall) {
   if (noteKey !== key) { noteKey = key; noteIndex = null; }
   const latest = (() => { for (let i = view.auction.length - 1; i >= 0; i--) if (view.auction[i].explanation) return i; return -1; })();
   const shown = noteIndex !== null && noteIndex < view.auction.length ? noteIndex : latest;
-  const note = h('p', { class: 'call-note', 'aria-live': 'polite' }, shown >= 0 ? noteText(view, shown) : '');
+  const note = h('p', { class: 'call-note'}, shown >= 0 ? noteText(view, shown) : '');
   const select = (index, keep) => {
     if (keep) noteIndex = index;
     note.textContent = noteText(view, index);
@@ -308,16 +309,28 @@ function auctionTable(view, toCall) {
     view.auction.some((e) => e.explanation && e.explanation.alert) ? h('p', { class: 'legend' }, L('alertLegend')) : null);
 }
 
-function biddingBox(payload, send) {
+// The level chosen in the compact bidding box (per board; null: the lowest level with a legal bid).
+let boxLevel = null;
+let boxBoard = null;
+
+/** The bidding box as on the mobile apps: a row of levels, then the strains
+ * of the chosen level with Pass, X and XX. Only legal calls are enabled. */
+function biddingBox(payload, send, rerender) {
   const legal = new Set(payload.legal_actions);
   const mine = legal.size > 0;
+  if (boxBoard !== payload.view.board) { boxBoard = payload.view.board; boxLevel = null; }
+  const open = [1, 2, 3, 4, 5, 6, 7].filter((level) => STRAINS.some((s) => legal.has(`${level}${s}`)));
+  const level = open.includes(boxLevel) ? boxLevel : open[0] || null;
   const button = (action, content, cls = '') => h('button', {
     type: 'button', class: `bb ${cls}`, 'data-action': action, disabled: !legal.has(action),
     'aria-label': callWords(action), onclick: () => send([action]) }, content);
-  return h('section', { class: `bidding-box ${mine ? 'mine' : ''}`, 'aria-label': L('biddingBox') },
-    h('div', { class: 'bids' }, [1, 2, 3, 4, 5, 6, 7].map((level) => STRAINS.map((s) =>
-      button(`${level}${s}`, [String(level), strainEl(s)], `bid s-${s}`)))),
-    h('div', { class: 'specials' },
+  return h('section', { class: `bidding-box compact ${mine ? 'mine' : ''}`, 'aria-label': L('biddingBox') },
+    h('div', { class: 'levels', role: 'group', 'aria-label': L('level') }, [1, 2, 3, 4, 5, 6, 7].map((n) => h('button', {
+      type: 'button', class: `lvl ${n === level ? 'chosen' : ''}`, 'data-level': n, disabled: !open.includes(n),
+      'aria-pressed': String(n === level), onclick: () => { boxLevel = n; rerender(); } }, String(n)))),
+    h('div', { class: 'strains' },
+      STRAINS.map((s) => (level ? button(`${level}${s}`, [String(level), strainEl(s)], `bid s-${s}`)
+        : h('button', { type: 'button', class: 'bb bid', disabled: true }, strainEl(s)))),
       button('pass', L('pass'), 'pass'), button('double', L('double'), 'double'), button('redouble', L('redouble'), 'redouble')));
 }
 
@@ -379,7 +392,7 @@ function hint(payload) {
   const mine = SEATS[payload.seat];
   let text = view.turn !== mine ? L('playFromDummy') : L('playFromHand');
   if (!(view.trick || []).length && !(view.tricks || []).length) text = L('yourLead');
-  return h('p', { class: `bhint ${view.turn !== mine ? 'dummy' : ''}`, role: 'status' }, text);
+  return h('p', { class: `bhint ${view.turn !== mine ? 'dummy' : ''}`}, text);
 }
 
 function infoPlate(payload, tools) {
@@ -444,10 +457,10 @@ export function felt(payload, tools) {
   let centre;
   if (view.phase === 'auction') {
     centre = h('div', { class: 'bcentre auction-centre' },
-      legal.size ? h('p', { class: 'bhint', role: 'status' }, L('yourCall')) : null,
+      legal.size ? h('p', { class: 'bhint' }, L('yourCall')) : null,
       h('div', { class: 'auction-row' },
         h('div', { class: 'auction-card' }, h('h3', {}, L('auction')), auctionTable(view, payload.to_move !== null)),
-        biddingBox(payload, send)));
+        biddingBox(payload, send, tools.rerender)));
   } else {
     if (view.phase !== 'play') showLast = false;
     const lead = view.phase === 'play' && !(view.tricks || []).length && !(view.trick || []).length

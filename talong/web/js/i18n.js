@@ -33,7 +33,7 @@ const TEXT = {
     doChoose: 'Välj ett av alternativen.', trickHold: 'Stickpaus', scoreSheet: 'Protokoll', allHands: 'Alla händer',
     close: 'Stäng', contractCol: 'Spel', resultCol: 'Resultat', game: 'Spel', date: 'Datum', status: 'Status',
     dealReached: 'Giv', inPlay: 'pågår', ended: 'avslutat', myParties: 'Mina partier', myFinished: 'Mina avslutade partier',
-    sumOfLines: 'Summa', tricksOne: 'stick',
+    sumOfLines: 'Summa', tricksOne: 'stick', settings: 'Inställningar',
   },
   en: {
     language: 'Language', contrast: 'Contrast', grain: 'Grain', temperature: 'Colour temperature',
@@ -66,7 +66,7 @@ const TEXT = {
     doChoose: 'Choose one of the options.', trickHold: 'Trick pause', scoreSheet: 'Score sheet', allHands: 'All hands',
     close: 'Close', contractCol: 'Contract', resultCol: 'Result', game: 'Game', date: 'Date', status: 'Status',
     dealReached: 'Deal', inPlay: 'in play', ended: 'finished', myParties: 'My parties', myFinished: 'My finished parties',
-    sumOfLines: 'Total', tricksOne: 'trick',
+    sumOfLines: 'Total', tricksOne: 'trick', settings: 'Settings',
   },
 };
 

@@ -163,7 +163,7 @@ export function contractLine(view, seatName) {
 
 function scoreBoard(view, result, seatName) {
   if (!result.contract) {
-    return h('div', { class: 'sk-board zusammen', role: 'status' },
+    return h('div', { class: 'sk-board zusammen'},
       h('p', { class: 'sk-big' }, tt('zusammen')), h('p', {}, tt('zusammenText')));
   }
   const side = result.card_points || {};

@@ -268,7 +268,7 @@ function opponent(view, seat, where, payload) {
   return h('div', { class: `seat seat-${where} ${toMove ? 'to-move' : ''} ${role.startsWith(t('sittingOut')) ? 'out' : ''}`, 'data-seat': seat },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(seat)),
       role ? h('span', { class: 'role' }, role) : null,
-      toMove ? h('span', { class: 'thinking', 'aria-live': 'polite' }, '…') : null),
+      toMove ? h('span', { class: 'thinking', 'aria-hidden': 'true' }, '…') : null),
     open && open.length ? h('div', { class: 'open-hand', 'aria-label': t('openHand') }, sortHand(view, open).map((c) => cardEl(c, { extra: 'small' })))
       : count ? h('div', { class: 'backs', 'aria-label': `${count} ${t('cards')}` }, Array.from({ length: Math.min(count, 13) }, () => backEl('small'))) : null,
     h('div', { class: 'meta' }, [count !== undefined ? `${count} ${t('cards')}` : null,
@@ -489,12 +489,11 @@ function markCards(payload) {
   const legalCards = new Set(Object.values(byVerb).flatMap((set) => [...set]));
   const own = new Set([...(view.hand || []), ...cur.ui.extraRows(view).flatMap((row) => row.cards)]);
   if ((view.dummy_hand || []).some((c) => legalCards.has(c))) (view.dummy_hand || []).forEach((c) => own.add(c));
-  const acting = legalCards.size > 0;
+  if (!legalCards.size) return;   // no card to choose in this step: the hand is only shown
   for (const el of cur.root.querySelectorAll('.felt .card[data-card]')) {
     const card = el.dataset.card;
     if (!own.has(card) || el.closest('.held-trick')) continue;
     if (legalCards.has(card) && el.tagName === 'BUTTON') { el.classList.add('legal'); continue; }
-    if (!acting && payload.phase !== 'play') continue;
     el.classList.add('dimmed');
     el.addEventListener('click', () => explain(card, legalCards, byVerb));
   }
@@ -545,8 +544,6 @@ function render() {
         (cur.ui.standings || standings)(payload, seatName),
         scoreSheet(payload)))));
   markCards(payload);
-  const firstOpen = cur.root.querySelector('.bid-table tr.open');
-  if (firstOpen) firstOpen.parentElement.parentElement.parentElement.scrollTop = Math.max(0, firstOpen.offsetTop - 40);
   if (focused) {
     const again = cur.root.querySelector(`[data-action="${CSS.escape(focused)}"], [data-card="${CSS.escape(focused)}"]`);
     if (again) again.focus();

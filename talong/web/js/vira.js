@@ -171,64 +171,75 @@ export function batchEnd(payload) {
   return payload.legal_actions.includes('buy') ? 'buy' : null;
 }
 
-/** The bid table: every bid with its pin columns; only legal bids enabled. */
+// Which bid families the player unfolded (null: the family of the first legal bid).
+let unfolded = null;
+let unfoldedFor = null;
+
+/** The bid table: every bid with its pin columns, folded by bid family; only legal bids enabled. */
 export function panel(payload, tables, send) {
   if (payload.phase !== 'play' || payload.view.phase !== 'bidding' || !payload.legal_actions.length) return null;
   const legal = new Set(payload.legal_actions);
   const view = payload.view;
   const top = view.highest_bid;
-  const rows = (tables.bids || []).map((b) => {
-    const free = b.free_trump;  // from the engine's bid table
-    const pins = b.pins.length === 3 ? b.pins.join(' / ') : String(b.pins[0]);
+  const sv = getLang() === 'sv';
+  const families = [];
+  for (const b of tables.bids || []) {
+    let fam = families.find((f) => f.name === b.family);
+    if (!fam) families.push(fam = { name: b.family, rows: [], legal: 0 });
     const anyLegal = ['', ' färg', ' högsta-färg'].some((q) => legal.has(`bid ${b.key}${q}`));
-    return h('tr', { class: `${anyLegal ? 'open' : 'closed'} ${top && top.bid === b.key ? 'top' : ''}` },
-      h('td', { class: 'num' }, String(b.number)),
-      h('td', {}, h('a', { href: `#/game/vira/rules/bid-${b.key}?party=${payload.party}` }, b.name)),
-      h('td', { class: 'num pins' }, pins),
-      h('td', { class: 'quals' },
-        bidButton(`bid ${b.key}`, free ? 'ofärg' : t('bid'), legal, send),
-        free ? bidButton(`bid ${b.key} färg`, 'färg', legal, send) : null,
-        free ? bidButton(`bid ${b.key} högsta-färg`, 'högsta', legal, send) : null));
-  });
-  const unspec = [];
+    if (anyLegal) fam.legal += 1;
+    fam.rows.push(bidRow(b, anyLegal, top, legal, send, payload.party));
+  }
+  const key = `${payload.party}:${payload.deal}`;
+  if (unfoldedFor !== key) { unfolded = null; unfoldedFor = key; }
+  const first = families.find((f) => f.legal);
+  const open = unfolded || new Set(first ? [first.name] : []);
+  const unspec = unspecifiedButtons(tables, legal, payload, send);
+  return h('section', { class: 'bidding', 'aria-label': t('bidding') },
+    h('div', { class: 'bid-head' }, h('h3', {}, t('bidding')),
+      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
+    top ? h('p', { class: 'muted' }, `${sv ? 'Högsta bud' : 'Highest bid'}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
+    unspec.length ? h('details', { class: 'unspecified' }, h('summary', {}, `${sv ? 'Bud utan nivå' : 'Bids without a level'} (${unspec.length})`), unspec) : null,
+    h('p', { class: 'bid-legend muted' }, `${t('pins')}: ofärg / färg / högsta färg`),
+    h('div', { class: 'bid-table-wrap' }, families.map((f) => {
+      const details = h('details', { class: `bid-family ${f.legal ? 'has-legal' : 'none-legal'}`, open: open.has(f.name), 'data-family': f.name },
+        h('summary', {}, h('strong', {}, f.name), ' ', h('span', { class: 'muted' },
+          f.legal ? `${f.legal} ${sv ? (f.legal === 1 ? 'möjligt bud' : 'möjliga bud') : (f.legal === 1 ? 'possible bid' : 'possible bids')}`
+            : (sv ? 'inga möjliga bud' : 'no possible bid'))),
+        h('table', { class: 'bid-table' }, h('tbody', {}, f.rows)));
+      details.addEventListener('toggle', () => {
+        unfolded = new Set(open);
+        if (details.open) unfolded.add(f.name); else unfolded.delete(f.name);
+      });
+      return details;
+    })));
+}
+
+function bidRow(b, anyLegal, top, legal, send, party) {
+  const free = b.free_trump;  // from the engine's bid table
+  const pins = b.pins.length === 3 ? b.pins.join(' / ') : String(b.pins[0]);
+  return h('tr', { class: `${anyLegal ? 'open' : 'closed'} ${top && top.bid === b.key ? 'top' : ''}` },
+    h('td', { class: 'num' }, String(b.number)),
+    h('td', {}, h('a', { href: `#/game/vira/rules/bid-${b.key}?party=${party}` }, b.name)),
+    h('td', { class: 'num pins' }, pins),
+    h('td', { class: 'quals' },
+      bidButton(`bid ${b.key}`, free ? 'ofärg' : t('bid'), legal, send),
+      free ? bidButton(`bid ${b.key} färg`, 'färg', legal, send) : null,
+      free ? bidButton(`bid ${b.key} högsta-färg`, 'högsta', legal, send) : null));
+}
+
+function unspecifiedButtons(tables, legal, payload, send) {
+  const out = [];
   for (const name of tables.unspecified || []) {
     for (const key of [name, `högre-${name}`]) {
       for (const q of ['', 'färg', 'högsta-färg']) {
         const action = `bid ${key}${q ? ` ${q}` : ''}`;
         if (legal.has(action)) {
           const label = (payload.labels[action] && payload.labels[action][getLang()]) || action;
-          unspec.push(bidButton(action, label.replace(/^(bjuder|bids) /, ''), legal, send));
+          out.push(bidButton(action, label.replace(/^(bjuder|bids) /, ''), legal, send));
         }
       }
     }
   }
-  return h('section', { class: 'bidding', 'aria-label': t('bidding') },
-    h('div', { class: 'bid-head' }, h('h3', {}, t('bidding')),
-      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
-    top ? h('p', { class: 'muted' }, `${getLang() === 'sv' ? 'Högsta bud' : 'Highest bid'}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
-    unspec.length ? h('div', { class: 'unspecified' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Utan nivå:' : 'Without level:'), unspec) : null,
-    h('div', { class: 'bid-table-wrap' }, h('table', { class: 'bid-table' },
-      h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('contract')), h('th', { title: 'ofärg / färg / högsta färg' }, t('pins')), h('th', {}, t('qualifier')))),
-      h('tbody', {}, rows))));
-}
-
-export function sheetUnit() { return 'pinnar'; }
-
-// Units of settlement amounts: game terms, singular and plural, the same in both languages.
-const UNITS = { bet: ['bet', 'betar'], pinne: ['pinne', 'pinnar'], rund: ['rund', 'runda'] };
-
-export function unitName(unit, amount) {
-  const names = UNITS[unit];
-  return names ? names[Math.abs(amount) === 1 ? 0 : 1] : unit;
-}
-
-const signedBetar = (n) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${unitName('bet', n)}`;
-
-export function resultExtra(result) {
-  return result.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${signedBetar(result.pulla)}`) : null;
-}
-
-export function standingsExtra(standings) {
-  if (standings.pulla === undefined || standings.shared) return null;
-  return h('p', { class: 'muted' }, `${t('pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`);
+  return out;
 }
