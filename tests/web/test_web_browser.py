@@ -134,11 +134,11 @@ def start_party(page, server, players: int, deals: int) -> None:
 def step(page, state: dict) -> str:
     """Make one choice at the table as a club player would, only through what
     the page offers; returns what was done."""
-    page.wait_for_selector("#next-deal, .panel [data-action]:not([disabled]), .felt [data-action]")
+    page.wait_for_selector("#next-deal, .panel [data-action]:not([disabled]):visible, .felt [data-action]:visible")
     if page.query_selector("#next-deal"):
         return "settlement"
     if page.query_selector(".bidding"):
-        bids = page.query_selector_all(".bid-table button.bid[data-action]:not([disabled])")
+        bids = page.query_selector_all(".bid-table button.bid[data-action]:not([disabled]):visible")
         if not state["bid"] and bids:
             state["bid"] = True
             click_and_wait(page, f"button.bid[data-action='{bids[0].get_attribute('data-action')}']")
