@@ -148,3 +148,6 @@ export function resultExtra() { return null; }
 
 /** Anything a game adds under the standings (Vira: the pulla until it is shared). */
 export function standingsExtra() { return null; }
+
+/** Short notes of the rules' events at the table now (Vira: Borup), shown in the panel. */
+export function centreNotes() { return []; }

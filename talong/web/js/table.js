@@ -197,10 +197,16 @@ function positions(n) {
 }
 
 function sortHand(view, cards) {
-  const own = cur.ui.sortHand(view, cards);  // a game's own order (Schafkopf: the trumps first)
+  return sortedHand(cur.ui, view, cards);
+}
+
+/** A hand in a game's display order: its own order (Schafkopf: the trumps
+ * first) or its suit order (Vira: trumps first), high cards first. */
+export function sortedHand(ui, view, cards) {
+  const own = ui.sortHand(view, cards);
   if (own) return own;
   const pack = PACKS[currentPack()];
-  const order = cur.ui.suitOrder(view);
+  const order = ui.suitOrder(view);
   const ranks = pack.ranks;
   return [...cards].sort((a, b) => (order.indexOf(a[0]) - order.indexOf(b[0])) || (ranks.indexOf(b.slice(1)) - ranks.indexOf(a.slice(1))));
 }
@@ -524,7 +530,7 @@ function render() {
     h('div', { class: 'table-head' },
       h('h1', {}, gameTitle(payload.game)), tabs(payload.game, 'table', payload.party),
       h('p', { class: 'summary' }, summaryLine(payload.game, n), ' · ', `${t('deal')} ${payload.deal}${total ? ` ${t('of')} ${total}` : ''}`)),
-    h('div', { class: 'table-layout' },
+    h('div', { class: 'table-layout', id: 'tab-panel', role: 'tabpanel', 'aria-labelledby': 'tab-table' },
       h('div', { class: 'felt-wrap' },
         cur.ui.felt ? cur.ui.felt(payload, { send, seatName, rerender: render, tables: tablesCache[payload.game] || {} })
           : h('div', { class: `felt seats-${n}` },
@@ -536,6 +542,7 @@ function render() {
         status(payload),
         errorBox(),
         noticeBox(),
+        cur.ui.centreNotes(payload).map((note) => h('p', { class: 'rule-note' }, note)),
         finalSettlement(payload),
         settlement(payload),
         cur.ui.panel(payload, tablesCache[payload.game] || {}, send),

@@ -40,6 +40,10 @@ export function instruction(payload, selected) {
         return sv ? 'Förhand får inte passa innan någon har bjudit: välj ett bud i budtabellen (regel: Budgivningen).'
           : 'Förhand may not pass before anyone has bid: choose a bid in the bid table (rule: Budgivningen).';
       }
+      if (view.highest_bid && view.highest_bid.bid === 'gök') {
+        return sv ? 'Göken: passar du utan låggard (första handen efter göken behöver låggard i två färger, andra handen i en) sätter du en straffbet i pullan om göken går hem. Bjud högre eller passa.'
+          : 'The Gök: if you pass without låggard (the first hand after the Gök needs låggard in two suits, the second hand in one) you put a penalty bet in the pulla when the Gök goes home. Bid higher or pass.';
+      }
       return sv ? 'Bjud högre i budtabellen eller passa.' : 'Bid higher in the bid table, or pass.';
     case 'level': return sv ? 'Välj nivå för ditt spel.' : 'Choose the level of your game.';
     case 'keep': {
@@ -242,4 +246,39 @@ function unspecifiedButtons(tables, legal, payload, send) {
     }
   }
   return out;
+}
+
+export function sheetUnit() { return 'pinnar'; }
+
+// Units of settlement amounts: game terms, singular and plural, the same in both languages.
+const UNITS = { bet: ['bet', 'betar'], pinne: ['pinne', 'pinnar'], rund: ['rund', 'runda'] };
+
+export function unitName(unit, amount) {
+  const names = UNITS[unit];
+  return names ? names[Math.abs(amount) === 1 ? 0 : 1] : unit;
+}
+
+const signedBetar = (n) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${unitName('bet', n)}`;
+
+export function resultExtra(result) {
+  return result.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${signedBetar(result.pulla)}`) : null;
+}
+
+/** The pulla until it is shared, and the party's own events: the hjärterlott and every åla. */
+export function standingsExtra(standings) {
+  const sv = getLang() === 'sv';
+  const events = (standings.lines || []).filter((l) => l.kind === 'hjärterlott' || l.kind === 'åla');
+  return [
+    standings.pulla === undefined || standings.shared ? null
+      : h('p', { class: 'muted' }, `${t('pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`),
+    events.length ? h('details', { class: 'party-events' }, h('summary', {}, sv ? 'Partiets händelser (hjärterlott, åla)' : 'Party events (hjärterlott, åla)'),
+      h('ol', {}, events.map((l) => h('li', {}, sv ? l.text_sv : l.text_en)))) : null,
+  ];
+}
+
+/** Borup, the party's last deal, named where it is played. */
+export function centreNotes(payload) {
+  const s = payload.standings || {};
+  if (payload.phase !== 'play' || !s.total_deals || payload.deal !== s.total_deals) return [];
+  return [getLang() === 'sv' ? 'Borup: partiets sista giv.' : "Borup: the party's last deal."];
 }
