@@ -7,6 +7,7 @@ and that the score sheet sums to the standings. One party is played by
 keyboard alone (focus and Enter on native buttons)."""
 from __future__ import annotations
 
+import re
 import time
 
 import httpx
@@ -31,7 +32,7 @@ document.addEventListener('DOMContentLoaded', () => {
 STATE = """() => {
   const t = document.querySelector('.table-page');
   if (!t) return null;
-  const act = [...t.querySelectorAll('[data-action]')].filter((e) => !e.disabled && e.offsetParent !== null);
+  const act = [...t.querySelectorAll('[data-action]')].filter((e) => !e.disabled && e.checkVisibility());
   return { version: t.dataset.version, phase: t.dataset.phase, actions: act.map((e) => e.dataset.action) };
 }"""
 
@@ -147,7 +148,33 @@ def choose(page, state: dict, keyboard: bool) -> None:
     press(page, f"[data-action='{actions[0]}']:not([disabled])", keyboard)
 
 
-def play_party(page, server, game: str, players: int, delay: float, keyboard: bool = False, deals: int = 2) -> None:
+# UI words of one language that must never show in the other (game terms such as
+# förhand, talong, pulla, betar, pinnar, Rufer or Solo keep their own language in both).
+NOT_IN = {
+    "sv": ["Your turn", "Waiting", "Settlement", "Standings", "Score sheet", "Next deal", "Declarer", "Bidding",
+           "Auction", "Last trick", " the ", " tricks", "Choose", "Select", "Play ", " won ", " lost", "Deal ", "Seat ",
+           "Turned up", "Second pack", "Trump", "Your hand", "bought", "Full rules", "Table"],
+    "en": ["Din tur", "Väntar", "Avräkning", "Ställning", "Protokoll", "Nästa giv", "Spelförare", "Budgivning",
+           "Senaste sticket", " och ", " stick", "Välj", "Spela ", "vunnet", "förlorat", "Giv ", "Plats ", "Bord",
+           "Fullständiga", " kort", "Andra leken", "Uppvända", "köpt", "Trumf", "Din hand", "Summa"],
+}
+
+
+def check_language(page) -> None:
+    """The page in Swedish has no English UI words, and the same page in English no Swedish ones."""
+    for lang in ("sv", "en", "sv"):
+        page.select_option("#lang", lang)
+        page.wait_for_selector(f".table-page[data-lang='{lang}']")
+        if page.get_attribute("#toggle-sheet", "aria-expanded") == "false":
+            page.click("#toggle-sheet")    # the score sheet is part of the page too
+            page.wait_for_selector("#score-sheet")
+        text = page.inner_text("#app")
+        found = [word for word in NOT_IN[lang] if re.search(rf"(?<!\w){re.escape(word.strip())}(?!\w)", text)]
+        assert not found, f"{lang} page shows {found}: {text[:1500]}"
+
+
+def play_party(page, server, game: str, players: int, delay: float, keyboard: bool = False, deals: int = 2,
+               languages: bool = False) -> None:
     party, token = start(page, server, game, players, delay, deals)
     announced = 0
     settled = 0
@@ -160,6 +187,8 @@ def play_party(page, server, game: str, players: int, delay: float, keyboard: bo
             assert len(winners) >= tricks_in_view(view), (len(winners), tricks_in_view(view), texts[-5:])
             announced += len(texts)
             check_sheet(page, server, party, token)
+            if languages:
+                check_language(page)
             settled += 1
             if state["phase"] == "finished":
                 assert settled == deals
@@ -169,6 +198,9 @@ def play_party(page, server, game: str, players: int, delay: float, keyboard: bo
             press(page, "#next-deal", keyboard)
             page.wait_for_function("v => document.querySelector('.table-page').dataset.version !== v", arg=before)
             continue
+        if languages:
+            check_language(page)
+            state = wait_for_turn(page)
         before = state["version"]
         choose(page, state, keyboard)
         page.wait_for_function(
@@ -188,3 +220,9 @@ def test_a_whole_party(server, page, game, players, delay):
 @pytest.mark.parametrize("game,players", [("vira", 3), ("schafkopf", 4), ("bridge", 4)])
 def test_a_party_by_keyboard_alone(server, page, game, players):
     play_party(page, server, game, players, 0, keyboard=True, deals=1)
+
+
+@pytest.mark.parametrize("game,players", [("vira", 3), ("schafkopf", 4), ("bridge", 4)])
+def test_every_view_in_one_language_only(server, page, game, players):
+    """Issue 9: "No English text in the Swedish UI, and none the other way round"."""
+    play_party(page, server, game, players, 0, deals=1, languages=True)
