@@ -178,14 +178,19 @@ def play_party(page, server, game: str, players: int, delay: float, keyboard: bo
     party, token = start(page, server, game, players, delay, deals)
     announced = 0
     settled = 0
+    acted = False
     for _ in range(1500):
         state = wait_for_turn(page)
         if state["phase"] in ("settlement", "finished"):
             view = api_payload(server, party, token)["view"]
             texts = page.evaluate("window.__announced")[announced:]
             winners = [x for x in texts if "tog sticket" in x]
-            assert len(winners) >= tricks_in_view(view), (len(winners), tricks_in_view(view), texts[-5:])
+            # At pause 0 a first deal the human sits out (Vira with four) is played out
+            # while the party is created, before the page opens: it has no trick to show.
+            if acted or settled or delay:
+                assert len(winners) >= tricks_in_view(view), (len(winners), tricks_in_view(view), texts[-5:])
             announced += len(texts)
+            acted = False
             check_sheet(page, server, party, token)
             if languages:
                 check_language(page)
@@ -202,6 +207,7 @@ def play_party(page, server, game: str, players: int, delay: float, keyboard: bo
             check_language(page)
             state = wait_for_turn(page)
         before = state["version"]
+        acted = True
         choose(page, state, keyboard)
         page.wait_for_function(
             "v => { const t = document.querySelector('.table-page');"

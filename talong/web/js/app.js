@@ -4,7 +4,7 @@ import { api, saveSeat, mySeats } from './api.js';
 import { h } from './dom.js';
 import { t, pick, getLang } from './i18n.js';
 import { initSettings } from './settings.js';
-import { showTable, closeTable } from './table.js';
+import { showTable, closeTable, rerenderTable } from './table.js';
 import { showReplay } from './replay.js';
 import { rulesTab } from './rules.js';
 import { setCatalogue } from './games.js';
@@ -192,7 +192,7 @@ async function route() {
   restoreTabFocus();
 }
 
-initSettings(() => { translateStatic(); route(); });
+initSettings(() => { translateStatic(); if (!rerenderTable()) route(); });
 translateStatic();
 window.addEventListener('hashchange', route);
 route();

@@ -13,7 +13,17 @@ let cur = null;
 const tablesCache = {};
 const RESYNC_MS = 3000;   // no change for this long while someone else is to act: ask the server again
 
+/** The table on screen, re-rendered (e.g. in another language) without reloading it. */
+export function rerenderTable() {
+  if (!cur) return false;
+  render();
+  return true;
+}
+
+let opening = 0;   // the latest showTable call; an older one that finishes later gives way
+
 export function closeTable() {
+  opening += 1;
   if (cur) {
     if (cur.unsubscribe) cur.unsubscribe();
     clearInterval(cur.watchdog);
@@ -25,10 +35,12 @@ export function closeTable() {
 export async function showTable(root, partyId) {
   const seat = loadSeat(partyId);
   if (!seat) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('unknownParty'))); return; }
+  const mine = opening;
   const payload = await api.view(partyId, seat.seat, seat.token);
   const ui = await loadGameUi(payload.game);
-  setPack(ui.pack);
   if (!tablesCache[payload.game]) tablesCache[payload.game] = await api.tables(payload.game).catch(() => ({}));
+  if (mine !== opening) return;   // the page moved on meanwhile
+  setPack(ui.pack);
   cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, ui, selection: new Set(),
     showLast: false, error: null, notice: null, busy: false, link: 'open', changed: Date.now(),
     resyncing: false, hold: null, holdTimer: null, sheet: false, lastKey: null };
@@ -421,7 +433,7 @@ function scoreSheet(payload) {
   if (!rows) return null;
   const n = payload.seats.length;
   const toggle = h('button', { type: 'button', class: 'link', id: 'toggle-sheet', 'aria-expanded': String(cur.sheet),
-    'aria-controls': 'score-sheet', onclick: () => { cur.sheet = !cur.sheet; render(); } },
+    'aria-controls': 'score-sheet', onclick: () => { if (cur) { cur.sheet = !cur.sheet; render(); } } },
   `${t('scoreSheet')} (${rows.filter((r) => r.kind === 'deal').length} ${t('deals')})`);
   if (!cur.sheet) return h('section', { class: 'sheet-toggle' }, toggle);
   const sums = Array.from({ length: n }, (_, s) => rows.reduce((a, r) => a + (r.amounts[s] || 0), 0));
