@@ -439,14 +439,15 @@ function scoreSheet(payload) {
   const sums = Array.from({ length: n }, (_, s) => rows.reduce((a, r) => a + (r.amounts[s] || 0), 0));
   return h('section', { class: 'sheet-toggle' }, toggle, h('div', { class: 'score-sheet', id: 'score-sheet' },
     h('table', { class: 'plain' },
-      h('thead', {}, h('tr', {}, h('th', {}, t('deal')), h('th', {}, t('contractCol')), h('th', {}, t('declarer')),
-        h('th', {}, t('resultCol')), payload.seats.map((x) => h('th', { class: 'num' }, cur.ui.seatShort(x.seat, cur.seat))))),
+      h('thead', {}, h('tr', {}, h('th', {}, t('deal')), h('th', {}, `${t('contractCol')} · ${t('declarer')} · ${t('resultCol')}`),
+        payload.seats.map((x) => h('th', { class: 'num' }, cur.ui.seatShort(x.seat, cur.seat))))),
       h('tbody', {}, rows.map((r) => h('tr', { class: `row-${r.kind}` },
-        h('td', {}, r.deal ? String(r.deal) : ''), h('td', {}, r.contract ? cur.ui.sheetContract(r) : pick(r)),
-        h('td', {}, r.declarer !== null && r.declarer !== undefined ? cur.ui.seatShort(r.declarer, cur.seat) : ''),
-        h('td', {}, r.contract ? pick(r) : ''),
+        h('td', {}, r.deal ? String(r.deal) : ''),
+        h('td', { class: 'what' }, r.contract ? [h('strong', {}, cur.ui.sheetContract(r)),
+          r.declarer !== null && r.declarer !== undefined ? ` · ${cur.ui.seatShort(r.declarer, cur.seat)}` : '',
+          pick(r) ? h('span', { class: 'muted' }, ` · ${pick(r)}`) : ''] : pick(r)),
         r.amounts.map((a) => h('td', { class: `num ${a < 0 ? 'neg' : ''}` }, signed(a)))))),
-      h('tfoot', {}, h('tr', {}, h('th', { colspan: 4 }, `${t('sumOfLines')} (${cur.ui.sheetUnit(payload)})`),
+      h('tfoot', {}, h('tr', {}, h('th', { colspan: 2 }, `${t('sumOfLines')} (${cur.ui.sheetUnit(payload)})`),
         sums.map((x, s) => h('th', { class: 'num', 'data-sum': String(x), 'data-seat': s }, signed(x))))))));
 }
 
