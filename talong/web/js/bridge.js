@@ -47,6 +47,7 @@ const TXT = {
   nt: { sv: 'sang', en: 'notrump' },
   biddingBox: { sv: 'Budlåda', en: 'Bidding box' },
   level: { sv: 'Nivå', en: 'Level' },
+  trump: { sv: 'trumf', en: 'trumps' },
   yourCall: { sv: 'Ditt bud', en: 'Your call' },
   waitCall: { sv: 'Väntar på bud från', en: 'Waiting for a call from' },
   alert: { sv: 'alert', en: 'alert' },
@@ -203,7 +204,10 @@ function sortCards(cards) {
   return [...cards].sort((a, b) => (order.indexOf(a[0]) - order.indexOf(b[0])) || (ranks.indexOf(b[1]) - ranks.indexOf(a[1])));
 }
 
-function groups(cards, suitOrder = ['S', 'H', 'C', 'D']) {
+// The contract's trump suit, set by the felt: it is sorted first and marked in the hands.
+let trumpSuit = null;
+
+function groups(cards, suitOrder = trumpSuit ? [trumpSuit, ...['S', 'H', 'C', 'D'].filter((x) => x !== trumpSuit)] : ['S', 'H', 'C', 'D']) {
   const sorted = sortCards(cards);
   return suitOrder.map((s) => ({ suit: s, cards: sorted.filter((c) => c[0] === s) }));
 }
@@ -217,7 +221,7 @@ function cardButton(card, legal, send, extra = '') {
 /** A hand face up: suit groups side by side (own hand, dummy across the table). */
 function handRow(cards, legal, send, { extra = '', label = '' } = {}) {
   return h('div', { class: `bhand ${extra}`, 'aria-label': label },
-    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: 'bsuit' },
+    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: `bsuit ${g.suit === trumpSuit ? 'trump' : ''}`, title: g.suit === trumpSuit ? L('trump') : null },
       g.cards.map((c) => cardButton(c, legal, send, extra)))));
 }
 
@@ -234,7 +238,7 @@ function handRecord(cards) {
 /** A hand face up as four suit rows (dummy at the side). */
 function handRows(cards, legal, send, { extra = '', label = '' } = {}) {
   return h('div', { class: `bhand rows ${extra}`, 'aria-label': label },
-    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: 'bsuit' },
+    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: `bsuit ${g.suit === trumpSuit ? 'trump' : ''}`, title: g.suit === trumpSuit ? L('trump') : null },
       g.cards.map((c) => cardButton(c, legal, send, extra)))));
 }
 
@@ -447,6 +451,8 @@ function handsFromTricks(view) {
 }
 
 export function felt(payload, tools) {
+  const c = payload.view.contract;
+  trumpSuit = c && c !== 'Passed' && 'SHDC'.includes(c[1]) ? c[1] : null;
   lastTables = tools.tables || lastTables;
   const view = payload.view;
   const send = tools.send;
