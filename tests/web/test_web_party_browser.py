@@ -7,13 +7,14 @@ and that the score sheet sums to the standings. One party is played by
 keyboard alone (focus and Enter on native buttons)."""
 from __future__ import annotations
 
+import os
 import re
 import time
 
 import httpx
 import pytest
 
-from test_web_browser import DESKTOP, page, server  # noqa: F401 (fixtures)
+from test_web_browser import DESKTOP, PHONE, SHOTS, page, server  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -173,9 +174,30 @@ def check_language(page) -> None:
         assert not found, f"{lang} page shows {found}: {text[:1500]}"
 
 
+# `make screenshots` sets TALONG_SCREENSHOTS: then every kind of step of every game is
+# shot once at both sizes (the ordinary test run stays quick).
+STEP_SHOTS = "TALONG_SCREENSHOTS" in os.environ
+
+
+def shoot_step(page, game: str, players: int, seen: set) -> None:
+    step = page.evaluate("() => { const t = document.querySelector('.table-page');"
+                         " return [t.dataset.phase, t.dataset.viewPhase, t.dataset.step].filter(Boolean).join('-'); }")
+    name = f"{game}{players}-{step}"
+    if name in seen:
+        return
+    seen.add(name)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(120)
+        page.screenshot(path=str(SHOTS / f"step-{name}-{tag}.png"))
+    page.set_viewport_size(DESKTOP)
+
+
 def play_party(page, server, game: str, players: int, delay: float, keyboard: bool = False, deals: int = 2,
-               languages: bool = False) -> None:
+               languages: bool = False, shots: bool = False) -> None:
     party, token = start(page, server, game, players, delay, deals)
+    seen: set = set()
     announced = 0
     settled = 0
     acted = False
@@ -192,6 +214,8 @@ def play_party(page, server, game: str, players: int, delay: float, keyboard: bo
             announced += len(texts)
             acted = False
             check_sheet(page, server, party, token)
+            if shots and STEP_SHOTS:
+                shoot_step(page, game, players, seen)
             if languages:
                 check_language(page)
             settled += 1
@@ -203,6 +227,9 @@ def play_party(page, server, game: str, players: int, delay: float, keyboard: bo
             press(page, "#next-deal", keyboard)
             page.wait_for_function("v => document.querySelector('.table-page').dataset.version !== v", arg=before)
             continue
+        if shots and STEP_SHOTS:
+            shoot_step(page, game, players, seen)
+            state = wait_for_turn(page)
         if languages:
             check_language(page)
             state = wait_for_turn(page)
@@ -220,7 +247,7 @@ def play_party(page, server, game: str, players: int, delay: float, keyboard: bo
 @pytest.mark.parametrize("game,players", [("vira", 3), ("vira", 4), ("schafkopf", 4), ("bridge", 4)])
 @pytest.mark.parametrize("delay", [0, 0.3])
 def test_a_whole_party(server, page, game, players, delay):
-    play_party(page, server, game, players, delay)
+    play_party(page, server, game, players, delay, shots=delay == 0)
 
 
 @pytest.mark.parametrize("game,players", [("vira", 3), ("schafkopf", 4), ("bridge", 4)])
