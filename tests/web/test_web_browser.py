@@ -155,7 +155,12 @@ def step(page, state: dict) -> str:
             for lang in ("sv", "en"):
                 for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
                     shoot(page, f"vira-buying-{tag}-{lang}", lang, size)
-            page.click(f"button.card[data-action='{first}']")  # reselect after re-render
+        for other in discards[1:]:   # the button is enabled once the selection fits the step
+            if page.query_selector("#buy:not([disabled]), #discard:not([disabled])"):
+                break
+            action = other.get_attribute("data-action")
+            page.click(f"button.card[data-action='{action}']")
+            page.wait_for_selector(f"button.card.selected[data-action='{action}']")
         target = "#buy" if page.query_selector("#buy") else "#discard"
         if target == "#buy":
             state["bought"] = True
