@@ -99,16 +99,25 @@ def act_as_the_ai(page, server, party, token, ai, stop=None) -> dict:
         if stop and stop(page, p):
             return done
         if view["phase"] == "auction":
-            enabled = {b.get_attribute("data-action") for b in
-                       page.query_selector_all(".bidding-box button.bb:not([disabled])")}
+            # the compact box: a row of levels, then the chosen level's strains with Pass, X and XX
+            assert len(page.query_selector_all(".bidding-box button.lvl")) == 7
+            assert len(page.query_selector_all(".bidding-box button.bb")) == 8   # 5 strains, pass, X, XX
+            enabled = set()
+            for level in [b.get_attribute("data-level") for b in page.query_selector_all(".bidding-box button.lvl:not([disabled])")]:
+                page.click(f".bidding-box button.lvl[data-level='{level}']")
+                page.wait_for_selector(f".bidding-box button.lvl.chosen[data-level='{level}']")
+                enabled |= {b.get_attribute("data-action") for b in page.query_selector_all(".bidding-box button.bb:not([disabled])")}
+            enabled |= {b.get_attribute("data-action") for b in page.query_selector_all(".bidding-box button.bb:not([disabled])")}
             assert enabled == set(legal)  # only the legal calls are offered (Laws 18-19)
-            assert len(page.query_selector_all(".bidding-box button.bb")) == 38  # 35 bids, pass, X, XX
             cells = page.query_selector_all(".auction-table button.call")
             assert len(cells) == len(view["auction"])  # the whole auction is on screen (Law 20)
             for cell, entry in zip(cells, view["auction"]):
                 assert entry["explanation"]["text_sv"] in cell.get_attribute("title")
             done["calls"] += 1
-            click_and_wait(page, f".bidding-box button.bb[data-action='{ai.choose(view, legal)}']")
+            call = ai.choose(view, legal)
+            if call[0].isdigit():
+                page.click(f".bidding-box button.lvl[data-level='{call[0]}']")
+            click_and_wait(page, f".bidding-box button.bb[data-action='{call}']")
             continue
         card = ai.choose(view, legal)
         from_dummy = view["turn"] != "S"

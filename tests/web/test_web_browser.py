@@ -134,11 +134,11 @@ def start_party(page, server, players: int, deals: int) -> None:
 def step(page, state: dict) -> str:
     """Make one choice at the table as a club player would, only through what
     the page offers; returns what was done."""
-    page.wait_for_selector("#next-deal, .panel [data-action]:not([disabled]), .felt [data-action]")
+    page.wait_for_selector("#next-deal, .panel [data-action]:not([disabled]):visible, .felt [data-action]:visible")
     if page.query_selector("#next-deal"):
         return "settlement"
     if page.query_selector(".bidding"):
-        bids = page.query_selector_all(".bid-table button.bid[data-action]:not([disabled])")
+        bids = page.query_selector_all(".bid-table button.bid[data-action]:not([disabled]):visible")
         if not state["bid"] and bids:
             state["bid"] = True
             click_and_wait(page, f"button.bid[data-action='{bids[0].get_attribute('data-action')}']")
@@ -147,14 +147,20 @@ def step(page, state: dict) -> str:
         return "pass"
     discards = page.query_selector_all("button.card[data-action^='discard ']")
     if discards:
-        discards[0].click()
+        first = discards[0].get_attribute("data-action")
+        page.click(f"button.card[data-action='{first}']")
         page.wait_for_selector("button.card.selected")
         if state.get("shoot_buying"):
             state["shoot_buying"] = False
             for lang in ("sv", "en"):
                 for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
                     shoot(page, f"vira-buying-{tag}-{lang}", lang, size)
-            page.click(f"button.card[data-action='{discards[0].get_attribute('data-action')}']")  # reselect after re-render
+        for other in discards[1:]:   # the button is enabled once the selection fits the step
+            if page.query_selector("#buy:not([disabled]), #discard:not([disabled])"):
+                break
+            action = other.get_attribute("data-action")
+            page.click(f"button.card[data-action='{action}']")
+            page.wait_for_selector(f"button.card.selected[data-action='{action}']")
         target = "#buy" if page.query_selector("#buy") else "#discard"
         if target == "#buy":
             state["bought"] = True

@@ -144,7 +144,7 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     theirs = int(page.inner_text(".sk-points[data-side='defenders']"))
     assert (ours, theirs) == (result["card_points"]["declarers"], result["card_points"]["defenders"])
     assert ours + theirs == 120
-    lines = page.inner_text(".settlement ol.lines")
+    lines = page.inner_text(".settlement ol.lines").replace("\u2212", "-")  # amounts show a true minus sign
     assert f"{ours} : {theirs}" in lines and f"Värde {result['value']}" in lines and "Grundvärde 1" in lines
     assert ("vunnet" if result["won"] else "förlorat") in lines
     # the lines are the engine's, word for word; the seat lines carry seat and amount
@@ -154,7 +154,7 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     amounts = page.query_selector_all(".settlement ol.lines .amount")
     assert len(amounts) == 4 and f"Plats 1 (Du): {result['returns'][0]:+d}".replace("+0", "0") in lines
     assert f"Plats 1 (spelförare): {result['returns'][0]:+d}" in lines
-    totals = [int(td.inner_text()) for td in page.query_selector_all(".standings tbody td.num")]
+    totals = [int(td.get_attribute("data-total")) for td in page.query_selector_all(".standings tbody td.total")]
     assert totals == result["returns"]
     shoot_all(page, "settlement")
     page.select_option("#lang", "en")
@@ -173,7 +173,7 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     page.wait_for_selector(".sk-board.zusammen")
     assert "Zusammengeworfen" in page.inner_text(".sk-board") and "ingen giv" in page.inner_text(".settlement")
     assert "Zusammengeworfen. Fyra pass" in page.inner_text(".settlement")
-    final = page.inner_text(".final")
+    final = page.inner_text(".final").replace("\u2212", "-")
     assert "Partiet är slut" in final and "Placering 1" in final and "2 givar spelade" in final
     standings = payload()["final"]
     assert [el.inner_text() for el in page.query_selector_all(".final ol.lines li .text")] == \

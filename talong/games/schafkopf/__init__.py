@@ -87,6 +87,19 @@ class SchafkopfParty(Party):
     """The generic party (dealer to the left each deal, points summed per
     seat); its final settlement names each seat's place and total."""
 
+    def standings(self) -> dict[str, Any]:
+        """The totals and the score sheet: one row per deal (contract,
+        declarer, won or lost, each seat's points); its columns sum to the totals."""
+        rows = []
+        for number, r in enumerate(self.results, start=1):
+            won = r.get("won")
+            rows.append({"deal": number, "kind": "deal", "contract": r.get("contract_name") or "",
+                         "suit": r.get("suit"), "declarer": r.get("declarer"),
+                         "text_sv": "" if r.get("declarer") is None else "vunnet" if won else "förlorat",
+                         "text_en": "" if r.get("declarer") is None else "won" if won else "lost",
+                         "amounts": list(r["returns"])})
+        return {**super().standings(), "total_deals": int(self.options.get("deals", 8)), "sheet": rows}
+
     def final_settlement(self) -> dict[str, Any]:
         """Places by total points, highest first (equal totals share a place,
         the next place is skipped), with the lines a table shows: the deals

@@ -42,12 +42,19 @@ def markers(pinnar: int) -> dict[str, int]:
 
 
 def markers_text(pinnar: int) -> str:
-    """Game terms keep their Swedish names in both languages."""
+    """Game terms keep their Swedish names in both languages; every part
+    carries the amount's sign ("−2 betar, −2 runda"), with a true minus."""
     m = markers(pinnar)
     names = (("betar", "bet", "betar"), ("runda", "rund", "runda"), ("pinnar", "pinne", "pinnar"))
-    parts = [plural(abs(m[key]), one, many) for key, one, many in names if m[key]]
-    sign = "-" if pinnar < 0 else "+" if pinnar > 0 else ""
-    return sign + (", ".join(parts) if parts else "0")
+    sign = "−" if pinnar < 0 else "+" if pinnar > 0 else ""
+    parts = [sign + plural(abs(m[key]), one, many) for key, one, many in names if m[key]]
+    return ", ".join(parts) if parts else "0"
+
+
+def signed_pinnar(pinnar: int) -> str:
+    """"+1 pinne", "−20 pinnar", "0 pinnar"."""
+    sign = "−" if pinnar < 0 else "+" if pinnar > 0 else ""
+    return sign + plural(abs(pinnar), "pinne", "pinnar")
 
 
 def hjarterlott(players: int, rng: random.Random) -> dict[str, Any]:
@@ -245,17 +252,58 @@ class ViraParty(Party):
         return self.pinnar(seat) + PINNAR_PER_BET * self.betar(seat)
 
     def standings(self) -> dict[str, Any]:
+        """The scores so far; once the party is over, after the final
+        settlement (the pulla shared: "shared" is then true and "pulla"
+        tells what was shared), so that the standings always equal the sum
+        of the score sheet's rows."""
         over = self.is_over()
+        final = self.final_settlement()["final"] if over else None
+        scores = final or [self.score(s) for s in range(self.players)]
         players = [{"seat": s, "betar": self.betar(s), "betar_put": self.betar_put[s],
                     "betar_lifted": self.betar_lifted[s], "pinnar": self.pinnar(s),
                     "pinnar_won": self.pinnar_won[s], "pinnar_lost": self.pinnar_lost[s],
-                    "score": self.score(s), "markers": markers(self.score(s))} for s in range(self.players)]
-        return {"deals_played": self.deals_played, "total_deals": self.total_deals, "pulla": self.pulla,
-                "totals": [p["score"] for p in players], "players": players,
+                    "score": scores[s], "markers": markers(scores[s])} for s in range(self.players)]
+        return {"deals_played": self.deals_played, "total_deals": self.total_deals,
+                "pulla": self.pulla, "shared": over,
+                "totals": list(scores), "players": players,
                 "next_forhand": None if over else self.forhand(self.deals_played + 1),
                 "next_is_borup": not over and self.deals_played + 1 == self.total_deals,
                 "first_forhand": self.first_forhand, "hjarterlott": copy.deepcopy(self.lot),
-                "lines": [dict(line) for line in self.lines]}
+                "lines": [dict(line) for line in self.lines], "sheet": self.sheet(final)}
+
+    def sheet(self, final: list[int] | None = None) -> list[dict[str, Any]]:
+        """The score sheet in pinnar: one row per deal (contract, declarer,
+        result, each seat's amount), a row for every åla, and the sharing of
+        the pulla at the end. Its columns sum to the standings' totals."""
+        rows: list[dict[str, Any]] = []
+        ala = [-PINNAR_PER_BET] * self.players
+
+        def ala_rows(number: int) -> None:
+            for line in self.lines:
+                if line.get("kind") == "åla" and line.get("deal") == number:
+                    rows.append({"deal": number, "kind": "åla", "text_sv": "Åla", "text_en": "Åla",
+                                 "amounts": list(ala)})
+
+        ala_rows(0)
+        for number, result in enumerate(self.results, start=1):
+            ala_rows(number)
+            contract = result.get("contract") or {}
+            name = " ".join(x for x in (contract.get("name"), f"i {contract['qualifier']}"
+                                        if contract.get("qualifier") else None) if x)
+            declarer = result.get("declarer")
+            tricks = (result.get("tricks") or {}).get(declarer, 0)
+            outcome = {"hem": ("hem", "home (hem)"), "bet": ("bet", "bet"), "kodilj": ("kodilj", "kodilj")}
+            sv, en = outcome.get(result.get("outcome"), (str(result.get("outcome")), str(result.get("outcome"))))
+            rows.append({"deal": number, "kind": "deal", "contract": name, "declarer": declarer,
+                         "text_sv": f"{sv}, {plural(tricks, 'stick', 'stick')}",
+                         "text_en": f"{en}, {plural(tricks, 'trick', 'tricks')}",
+                         "amounts": [result["pinnar"][s] + PINNAR_PER_BET * int(result["betar"].get(str(s), 0))
+                                     for s in range(self.players)]})
+        if final is not None:
+            before = [self.score(s) for s in range(self.players)]
+            rows.append({"deal": None, "kind": "share", "text_sv": "Pullan delas", "text_en": "The pulla is shared",
+                         "amounts": [final[s] - before[s] for s in range(self.players)]})
+        return rows
 
     # --- the end ----------------------------------------------------------------
     def final_settlement(self) -> dict[str, Any]:
@@ -283,7 +331,7 @@ class ViraParty(Party):
         lines.extend(extra_lines)
         final = [shared[s] + extra[s] for s in range(n)]
         for s in range(n):
-            shown = f"{final[s]:+d} pinnar ({markers_text(final[s])})"
+            shown = f"{signed_pinnar(final[s])} ({markers_text(final[s])})"
             lines.append(_line(f"{seat_sv(s).capitalize()}: slutresultat {shown}.",
                                f"{seat_en(s).capitalize()}: final result {shown}.", s, final[s], "pinne"))
         return {"complete": self.is_over(), "deals_played": self.deals_played, "pulla": pulla, "before_sharing": before,

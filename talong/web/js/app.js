@@ -2,17 +2,18 @@
 // party table, finished parties and replays. Routes live in location.hash.
 import { api, saveSeat, mySeats } from './api.js';
 import { h } from './dom.js';
-import { t, pick } from './i18n.js';
+import { t, pick, getLang } from './i18n.js';
 import { initSettings } from './settings.js';
-import { showTable, closeTable } from './table.js';
+import { showTable, closeTable, rerenderTable } from './table.js';
 import { showReplay } from './replay.js';
 import { rulesTab } from './rules.js';
+import { setCatalogue } from './games.js';
 
 const app = () => document.getElementById('app');
 let games = null;
 
 async function loadGames() {
-  if (!games) games = await api.games();
+  if (!games) { games = await api.games(); setCatalogue(games); }
   return games;
 }
 
@@ -21,12 +22,36 @@ function translateStatic() {
   document.title = `talong · ${t('lobby')}`;
 }
 
+/** The Bord / Fullständiga regler tabs: a real tablist (one tab in the Tab
+ * order, arrow keys, Home and End move between the tabs and open them). */
 export function tabs(game, active, partyId = null) {
   const tableHref = partyId ? `#/party/${partyId}` : `#/game/${game}`;
-  return h('nav', { class: 'tabs', role: 'tablist' },
-    h('a', { href: tableHref, role: 'tab', class: active === 'table' ? 'active' : '', 'aria-selected': String(active === 'table') }, t('table')),
-    h('a', { href: `#/game/${game}/rules${partyId ? `?party=${partyId}` : ''}`, role: 'tab',
-      class: active === 'rules' ? 'active' : '', 'aria-selected': String(active === 'rules') }, t('rules')));
+  const rulesHref = `#/game/${game}/rules${partyId ? `?party=${partyId}` : ''}`;
+  const tab = (name, href, label) => h('a', { href, role: 'tab', id: `tab-${name}`, class: active === name ? 'active' : '',
+    'aria-selected': String(active === name), 'aria-controls': 'tab-panel', tabindex: active === name ? '0' : '-1' }, label);
+  const list = h('nav', { class: 'tabs', role: 'tablist', 'aria-label': gameTitle(game) },
+    tab('table', tableHref, t('table')), tab('rules', rulesHref, t('rules')));
+  list.addEventListener('keydown', (event) => {
+    const all = [...list.querySelectorAll('[role=tab]')];
+    const at = all.indexOf(document.activeElement);
+    if (at < 0) return;
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = all[(to + all.length) % all.length];
+    next.focus();
+    if (next !== all[at]) { sessionStorage.setItem('talong.focusTab', next.id); location.hash = next.getAttribute('href'); }
+  });
+  return list;
+}
+
+/** After a tab opened its page, the focus stays on the tab (keyboard users keep their place). */
+function restoreTabFocus() {
+  const id = sessionStorage.getItem('talong.focusTab');
+  if (!id) return;
+  sessionStorage.removeItem('talong.focusTab');
+  const el = document.getElementById(id);
+  if (el) el.focus();
 }
 
 export function gameTitle(game) {
@@ -40,9 +65,34 @@ export function summaryLine(game, players) {
   return pick(info.summaries[String(players)] || Object.values(info.summaries)[0]);
 }
 
+/** One of my parties as the API describes it; null when the server no longer knows it. */
+async function partyInfo(entry) {
+  try { return { ...(await api.party(entry.party)), at: entry.at }; } catch { return null; }
+}
+
+function myPartyRow(p, finished) {
+  const s = p.standings || {};
+  const total = s.total_deals;
+  const date = new Date(p.created_at || p.at || Date.now()).toLocaleDateString(getLang() === 'sv' ? 'sv-SE' : 'en-GB');
+  const mine = (s.totals || [])[p.seats.findIndex((x) => x.kind === 'human')];
+  return h('tr', { 'data-party': p.party },
+    h('td', {}, gameTitle(p.game)), h('td', {}, date),
+    h('td', { class: 'num' }, `${p.deal}${total ? ` ${t('of')} ${total}` : ''}`),
+    h('td', {}, finished ? (mine !== undefined ? `${mine > 0 ? '+' : mine < 0 ? '−' : ''}${Math.abs(mine)}` : '') : (p.phase === 'settlement' ? t('settlement') : t('inPlay'))),
+    h('td', {}, h('a', { href: `#/party/${p.party}` }, finished ? t('open') : t('continueParty'))));
+}
+
+function myTable(rows, finished, caption) {
+  return h('table', { class: 'plain my-parties' }, h('caption', {}, caption),
+    h('thead', {}, h('tr', {}, [t('game'), t('date'), t('dealReached'), finished ? t('result') : t('status'), ''].map((x) => h('th', {}, x)))),
+    h('tbody', {}, rows.map((p) => myPartyRow(p, finished))));
+}
+
 async function lobby() {
   const list = await loadGames();
-  const mine = mySeats().slice(0, 6);
+  const known = (await Promise.all(mySeats().slice(0, 12).map(partyInfo))).filter(Boolean);
+  const playing = known.filter((p) => p.phase !== 'finished');
+  const done = known.filter((p) => p.phase === 'finished');
   app().replaceChildren(
     h('section', { class: 'lobby' },
       h('h1', {}, t('lobby')),
@@ -50,8 +100,9 @@ async function lobby() {
         h('h2', {}, g.title),
         Object.values(g.summaries).map((s) => h('p', { class: 'summary' }, pick(s))),
         h('p', { class: 'blurb' }, pick(g.blurb))))),
-      mine.length ? h('section', { class: 'mine' }, h('h2', {}, t('activeParties')),
-        h('ul', {}, mine.map((p) => h('li', {}, h('a', { href: `#/party/${p.party}` }, `${t('continueParty')} ${p.party}`))))) : null,
+      known.length ? h('section', { class: 'mine' }, h('h2', {}, t('myParties')),
+        playing.length ? myTable(playing, false, t('activeParties')) : null,
+        done.length ? myTable(done, true, t('myFinished')) : null) : null,
       h('p', {}, h('a', { href: '#/finished' }, t('finished')))));
 }
 
@@ -96,13 +147,13 @@ async function gamePage(name) {
   if (!g) { location.hash = '#/'; return; }
   app().replaceChildren(h('section', { class: 'game-page' },
     h('h1', {}, g.title), tabs(name, 'table'),
-    h('div', { class: 'game-body' }, h('p', { class: 'blurb' }, pick(g.blurb)), newPartyForm(g))));
+    h('div', { class: 'game-body', id: 'tab-panel', role: 'tabpanel', 'aria-labelledby': 'tab-table' }, h('p', { class: 'blurb' }, pick(g.blurb)), newPartyForm(g))));
 }
 
 async function rulesPage(name, anchor, partyId) {
   await loadGames();
   const g = (games || []).find((x) => x.name === name);
-  const body = h('div', { class: 'rules-body' }, t('loading'));
+  const body = h('div', { class: 'rules-body', id: 'tab-panel', role: 'tabpanel', 'aria-labelledby': 'tab-rules' }, t('loading'));
   app().replaceChildren(h('section', { class: 'game-page' },
     h('h1', {}, g ? g.title : name), tabs(name, 'rules', partyId), body));
   await rulesTab(body, name, anchor);
@@ -113,9 +164,9 @@ async function finishedPage() {
   app().replaceChildren(h('section', { class: 'finished' }, h('h1', {}, t('finished')),
     list.length === 0 ? h('p', {}, t('noFinished')) :
       h('table', { class: 'plain' },
-        h('thead', {}, h('tr', {}, [t('created'), 'game', t('seats'), t('deals'), t('result'), ''].map((x) => h('th', {}, x)))),
+        h('thead', {}, h('tr', {}, [t('created'), t('game'), t('seats'), t('deals'), t('result'), ''].map((x) => h('th', {}, x)))),
         h('tbody', {}, list.map((p) => h('tr', {},
-          h('td', {}, p.finished_at || p.created_at), h('td', {}, p.game), h('td', {}, String(p.seats.length)),
+          h('td', {}, p.finished_at || p.created_at), h('td', {}, gameTitle(p.game)), h('td', {}, String(p.seats.length)),
           h('td', {}, String(p.deals)),
           h('td', {}, p.final && p.final.final ? p.final.final.map((v, i) => `${i + 1}: ${v > 0 ? '+' : ''}${v}`).join(' · ') : ''),
           h('td', {}, h('a', { href: p.record, download: '' }, t('download')), ' · ',
@@ -133,14 +184,15 @@ async function route() {
     else if (parts[0] === 'game') await gamePage(parts[1]);
     else if (parts[0] === 'party') { await loadGames(); await showTable(app(), parts[1]); }
     else if (parts[0] === 'finished') await finishedPage();
-    else if (parts[0] === 'replay') await showReplay(app(), parts[1], Number(parts[2] || 1));
+    else if (parts[0] === 'replay') { await loadGames(); await showReplay(app(), parts[1], Number(parts[2] || 1)); }
     else await lobby();
   } catch (err) {
     app().replaceChildren(h('p', { class: 'error', role: 'alert' }, `${t('error')}: ${err.message}`));
   }
+  restoreTabFocus();
 }
 
-initSettings(() => { translateStatic(); route(); });
+initSettings(() => { translateStatic(); if (!rerenderTable()) route(); });
 translateStatic();
 window.addEventListener('hashchange', route);
 route();

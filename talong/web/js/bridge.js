@@ -46,6 +46,8 @@ const TXT = {
   redoubleLong: { sv: 'rekontra', en: 'redouble' },
   nt: { sv: 'sang', en: 'notrump' },
   biddingBox: { sv: 'Budlåda', en: 'Bidding box' },
+  level: { sv: 'Nivå', en: 'Level' },
+  trump: { sv: 'trumf', en: 'trumps' },
   yourCall: { sv: 'Ditt bud', en: 'Your call' },
   waitCall: { sv: 'Väntar på bud från', en: 'Waiting for a call from' },
   alert: { sv: 'alert', en: 'alert' },
@@ -181,6 +183,14 @@ function playedTricks(view) {
   }));
 }
 
+/** The last completed trick with seat numbers, for the table's trick hold. */
+export function lastTrick(view) {
+  const tricks = playedTricks(view);
+  if (!tricks.length) return null;
+  const last = tricks[tricks.length - 1];
+  return { cards: last.cards.map((e) => ({ seat: seatIndex(e.seat), card: e.card })), winner: seatIndex(last.winner) };
+}
+
 function playedBy(view) {
   const out = { N: [], E: [], S: [], W: [] };
   for (const tr of playedTricks(view)) for (const e of tr.cards) out[e.seat].push(e.card);
@@ -194,7 +204,10 @@ function sortCards(cards) {
   return [...cards].sort((a, b) => (order.indexOf(a[0]) - order.indexOf(b[0])) || (ranks.indexOf(b[1]) - ranks.indexOf(a[1])));
 }
 
-function groups(cards, suitOrder = ['S', 'H', 'C', 'D']) {
+// The contract's trump suit, set by the felt: it is sorted first and marked in the hands.
+let trumpSuit = null;
+
+function groups(cards, suitOrder = trumpSuit ? [trumpSuit, ...['S', 'H', 'C', 'D'].filter((x) => x !== trumpSuit)] : ['S', 'H', 'C', 'D']) {
   const sorted = sortCards(cards);
   return suitOrder.map((s) => ({ suit: s, cards: sorted.filter((c) => c[0] === s) }));
 }
@@ -208,7 +221,7 @@ function cardButton(card, legal, send, extra = '') {
 /** A hand face up: suit groups side by side (own hand, dummy across the table). */
 function handRow(cards, legal, send, { extra = '', label = '' } = {}) {
   return h('div', { class: `bhand ${extra}`, 'aria-label': label },
-    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: 'bsuit' },
+    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: `bsuit ${g.suit === trumpSuit ? 'trump' : ''}`, title: g.suit === trumpSuit ? L('trump') : null },
       g.cards.map((c) => cardButton(c, legal, send, extra)))));
 }
 
@@ -225,7 +238,7 @@ function handRecord(cards) {
 /** A hand face up as four suit rows (dummy at the side). */
 function handRows(cards, legal, send, { extra = '', label = '' } = {}) {
   return h('div', { class: `bhand rows ${extra}`, 'aria-label': label },
-    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: 'bsuit' },
+    groups(cards).filter((g) => g.cards.length).map((g) => h('div', { class: `bsuit ${g.suit === trumpSuit ? 'trump' : ''}`, title: g.suit === trumpSuit ? L('trump') : null },
       g.cards.map((c) => cardButton(c, legal, send, extra)))));
 }
 
@@ -265,7 +278,7 @@ function auctionTable(view, toCall) {
   if (noteKey !== key) { noteKey = key; noteIndex = null; }
   const latest = (() => { for (let i = view.auction.length - 1; i >= 0; i--) if (view.auction[i].explanation) return i; return -1; })();
   const shown = noteIndex !== null && noteIndex < view.auction.length ? noteIndex : latest;
-  const note = h('p', { class: 'call-note', 'aria-live': 'polite' }, shown >= 0 ? noteText(view, shown) : '');
+  const note = h('p', { class: 'call-note'}, shown >= 0 ? noteText(view, shown) : '');
   const select = (index, keep) => {
     if (keep) noteIndex = index;
     note.textContent = noteText(view, index);
@@ -300,16 +313,28 @@ function auctionTable(view, toCall) {
     view.auction.some((e) => e.explanation && e.explanation.alert) ? h('p', { class: 'legend' }, L('alertLegend')) : null);
 }
 
-function biddingBox(payload, send) {
+// The level chosen in the compact bidding box (per board; null: the lowest level with a legal bid).
+let boxLevel = null;
+let boxBoard = null;
+
+/** The bidding box as on the mobile apps: a row of levels, then the strains
+ * of the chosen level with Pass, X and XX. Only legal calls are enabled. */
+function biddingBox(payload, send, rerender) {
   const legal = new Set(payload.legal_actions);
   const mine = legal.size > 0;
+  if (boxBoard !== payload.view.board) { boxBoard = payload.view.board; boxLevel = null; }
+  const open = [1, 2, 3, 4, 5, 6, 7].filter((level) => STRAINS.some((s) => legal.has(`${level}${s}`)));
+  const level = open.includes(boxLevel) ? boxLevel : open[0] || null;
   const button = (action, content, cls = '') => h('button', {
     type: 'button', class: `bb ${cls}`, 'data-action': action, disabled: !legal.has(action),
     'aria-label': callWords(action), onclick: () => send([action]) }, content);
-  return h('section', { class: `bidding-box ${mine ? 'mine' : ''}`, 'aria-label': L('biddingBox') },
-    h('div', { class: 'bids' }, [1, 2, 3, 4, 5, 6, 7].map((level) => STRAINS.map((s) =>
-      button(`${level}${s}`, [String(level), strainEl(s)], `bid s-${s}`)))),
-    h('div', { class: 'specials' },
+  return h('section', { class: `bidding-box compact ${mine ? 'mine' : ''}`, 'aria-label': L('biddingBox') },
+    h('div', { class: 'levels', role: 'group', 'aria-label': L('level') }, [1, 2, 3, 4, 5, 6, 7].map((n) => h('button', {
+      type: 'button', class: `lvl ${n === level ? 'chosen' : ''}`, 'data-level': n, disabled: !open.includes(n),
+      'aria-pressed': String(n === level), onclick: () => { boxLevel = n; rerender(); } }, String(n)))),
+    h('div', { class: 'strains' },
+      STRAINS.map((s) => (level ? button(`${level}${s}`, [String(level), strainEl(s)], `bid s-${s}`)
+        : h('button', { type: 'button', class: 'bb bid', disabled: true }, strainEl(s)))),
       button('pass', L('pass'), 'pass'), button('double', L('double'), 'double'), button('redouble', L('redouble'), 'redouble')));
 }
 
@@ -371,7 +396,7 @@ function hint(payload) {
   const mine = SEATS[payload.seat];
   let text = view.turn !== mine ? L('playFromDummy') : L('playFromHand');
   if (!(view.trick || []).length && !(view.tricks || []).length) text = L('yourLead');
-  return h('p', { class: `bhint ${view.turn !== mine ? 'dummy' : ''}`, role: 'status' }, text);
+  return h('p', { class: `bhint ${view.turn !== mine ? 'dummy' : ''}`}, text);
 }
 
 function infoPlate(payload, tools) {
@@ -426,6 +451,8 @@ function handsFromTricks(view) {
 }
 
 export function felt(payload, tools) {
+  const c = payload.view.contract;
+  trumpSuit = c && c !== 'Passed' && 'SHDC'.includes(c[1]) ? c[1] : null;
   lastTables = tools.tables || lastTables;
   const view = payload.view;
   const send = tools.send;
@@ -436,10 +463,10 @@ export function felt(payload, tools) {
   let centre;
   if (view.phase === 'auction') {
     centre = h('div', { class: 'bcentre auction-centre' },
-      legal.size ? h('p', { class: 'bhint', role: 'status' }, L('yourCall')) : null,
+      legal.size ? h('p', { class: 'bhint' }, L('yourCall')) : null,
       h('div', { class: 'auction-row' },
         h('div', { class: 'auction-card' }, h('h3', {}, L('auction')), auctionTable(view, payload.to_move !== null)),
-        biddingBox(payload, send)));
+        biddingBox(payload, send, tools.rerender)));
   } else {
     if (view.phase !== 'play') showLast = false;
     const lead = view.phase === 'play' && !(view.tricks || []).length && !(view.trick || []).length
@@ -481,3 +508,21 @@ export function standings(payload) {
       }).join(' · '))) : null,
     h('p', { class: 'small' }, h('a', { href: `#/game/bridge/rules/bridge-party?party=${payload.party}`, class: 'rules-link' }, L('howScored'))));
 }
+
+/** The score sheet: one row per board, the IMPs of each seat's side. */
+export function sheetRows(standings) {
+  return (standings.boards || []).map((b) => ({
+    deal: b.board, kind: 'deal', contract: b.contract || 'Passed', declarer: b.declarer ? seatIndex(b.declarer) : null,
+    text_sv: `NS ${signed(b.score_ns)} · ${TXT.there.sv} NS ${signed(b.other.score_ns)}`,
+    text_en: `NS ${signed(b.score_ns)} · ${TXT.there.en} NS ${signed(b.other.score_ns)}`,
+    tricks: b.tricks, amounts: [0, 1, 2, 3].map((s) => (s % 2 === 0 ? b.imps_ns : -b.imps_ns)),
+  }));
+}
+
+export function sheetContract(row) {
+  return h('span', {}, resultText(row.contract, row.declarer === null ? null : SEATS[row.declarer], row.tricks));
+}
+
+export function seatShort(seat) { return letterOf(seat); }
+
+export function sheetUnit() { return 'IMP'; }

@@ -1,8 +1,8 @@
 // The table parts every game gets unless its own module (games.js) replaces
 // them: a game module exports any of these names, the rest come from here.
 // Nothing here decides a rule: views and legal actions come from the engine.
-import { h } from './dom.js';
-import { PACKS } from './cards.js';
+import { h, currentPack } from './dom.js';
+import { PACKS, parseCard, cardLabel } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
 
 export const pack = 'french-52';
@@ -65,3 +65,89 @@ export const felt = null;
 
 /** A game's own standings panel, given (payload, seatName); null: the generic table of totals. */
 export const standings = null;
+
+/** The cards of a trick as [{seat, card}], from either trick shape games use. */
+export function trickCards(trick, n) {
+  if (!trick) return [];
+  if (Array.isArray(trick)) return trick;
+  return (trick.cards || []).map((c, i) => (typeof c === 'string' ? { seat: (trick.leader + i) % n, card: c } : c));
+}
+
+/** The last completed trick as {cards: [{seat, card}], winner}, or null. */
+export function lastTrick(view, n) {
+  const last = view.last_trick;
+  if (!last) return null;
+  return { cards: trickCards(last, n), winner: Array.isArray(last) ? null : last.winner };
+}
+
+/** How many cards the discard box needs before its button is enabled. */
+export function selectionLimits() { return { min: 1, max: Infinity }; }
+
+/** The one-line instruction of the step, with counts where they apply. */
+export function instruction(payload, selected) {
+  const verbs = new Set(payload.legal_actions.map((a) => a.split(' ')[0]));
+  if (verbs.size === 1 && verbs.has('play')) return t('doPlay');
+  if (verbs.has('discard')) return `${t('doDiscard')} (${selected} ${t('selected')})`;
+  if (verbs.has('bid') || verbs.has('pass')) return t('doBid');
+  return t('doChoose');
+}
+
+/** Why `card` may not be played now, from the legal cards alone (no rule is decided here). */
+export function explainCard(view, card, legalCards, n) {
+  const led = trickCards(view.trick, n)[0];
+  const suits = new Set([...legalCards].map((c) => c[0]));
+  const list = [...legalCards].map((c) => cardText(c)).join(', ');
+  if (led && suits.size === 1 && suits.has(led.card[0]) && card[0] !== led.card[0]) {
+    const suit = PACKS[currentPack()].suits[led.card[0]];
+    return `${t('mustFollow')} ${suit ? suit[getLang()] : led.card[0]}: ${list}.`;
+  }
+  return `${t('notLegalCard')} ${list}.`;
+}
+
+function cardText(card) {
+  const c = parseCard(card, currentPack());
+  return c ? cardLabel(c, getLang()) : card;
+}
+
+/** The place in the rules tab for a topic ('play', 'bidding', 'buying'). */
+export function ruleAnchor(payload, topic) {
+  return `${payload.game}-${topic === 'auction' ? 'bidding' : topic}`;
+}
+
+/** The score sheet's rows: the standings' `sheet` (one row per deal), or null. */
+export function sheetRows(standings) { return standings.sheet || null; }
+
+/** A seat in a narrow column of the score sheet. */
+export function seatShort(seat, mySeat) {
+  return seat === mySeat ? t('you') : `${t('seat')[0]}${seat + 1}`;
+}
+
+/** The contract cell of a score sheet row. */
+export function sheetContract(row) { return row.contract; }
+
+/** The unit of the score sheet's amounts. */
+export function sheetUnit() { return getLang() === 'sv' ? 'poäng' : 'points'; }
+
+/** Words after a seat's card count on its plate (Vira: how many cards it bought). */
+export function seatMeta() { return []; }
+
+/** Rows of own cards shown above the hand, as [{cards, label}] (Vira: the cards put away for a buy). */
+export function extraRows() { return []; }
+
+/** Anything shown under the own hand (Vira: kept cards and own discards). */
+export function handExtras() { return null; }
+
+/** The legal action that ends a batch of discards, sent with them (Vira: buy), or null. */
+export function batchEnd() { return null; }
+
+/** The name of a settlement unit for an amount (Vira: bet/betar, pinne/pinnar). */
+export function unitName(unit) { return unit; }
+
+/** Anything a game adds under a deal's settlement lines (Vira: the pulla). */
+export function resultExtra() { return null; }
+
+/** Anything a game adds under the standings (Vira: the pulla until it is shared). */
+export function standingsExtra() { return null; }
+
+/** Short notes of the rules' events at the table now (Vira: Borup), shown in the panel. */
+export function centreNotes() { return []; }

@@ -3,12 +3,12 @@
 import { api } from './api.js';
 import { h, cardEl, setPack } from './dom.js';
 import { t, pick } from './i18n.js';
-import { gameUi } from './games.js';
-import { trickCards } from './table.js';
+import { loadGameUi } from './games.js';
+import { trickCards, sortedHand } from './table.js';
 
 export async function showReplay(root, party, deal) {
   const data = await api.replay(party, deal);
-  const ui = gameUi(data.game);
+  const ui = await loadGameUi(data.game);
   setPack(ui.pack);
   let step = 0;
   const render = () => {
@@ -28,7 +28,7 @@ export async function showReplay(root, party, deal) {
       ui.contractLine(views[0], name),
       h('div', { class: 'replay-hands' }, views.map((v, seat) => h('div', { class: 'replay-seat' },
         h('h3', {}, name(seat), ' ', h('span', { class: 'role' }, ui.roleText(v, seat))),
-        h('div', { class: 'cards' }, (v.hand || []).map((c) => cardEl(c, { extra: 'small' })))))),
+        h('div', { class: 'cards' }, sortedHand(ui, v, v.hand || []).map((c) => cardEl(c, { extra: 'small' })))))),
       h('div', { class: 'cards' }, trickCards(views[0].trick, views.length).map((e) => cardEl(e.card, { extra: 'small' }))),
       step === data.steps.length - 1 && data.result ? h('ol', { class: 'lines' }, (data.result.lines || []).map((l) => h('li', {}, pick(l)))) : null));
   };

@@ -9,7 +9,7 @@
 // Wenz, Solo, Tout, Sie, Ober, Unter, Daus, Laufende, Schneider, Schwarz,
 // Zusammengeworfen).
 import { h, cardEl, skin } from './dom.js';
-import { PATTERNS, getPattern, setPattern, drawCard, parseCard, suitIcon } from './cards.js';
+import { PATTERNS, getPattern, setPattern, drawCard, parseCard, suitIcon, cardLabel } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
 import { seatLabel as genericSeatLabel } from './generic.js';
 
@@ -163,7 +163,7 @@ export function contractLine(view, seatName) {
 
 function scoreBoard(view, result, seatName) {
   if (!result.contract) {
-    return h('div', { class: 'sk-board zusammen', role: 'status' },
+    return h('div', { class: 'sk-board zusammen'},
       h('p', { class: 'sk-big' }, tt('zusammen')), h('p', {}, tt('zusammenText')));
   }
   const side = result.card_points || {};
@@ -328,4 +328,21 @@ export function auction(view, seatName) {
     h('section', { class: 'auction sk-auction' }, h('h3', {}, tt('history')), h('ol', {}, items)),
     patternChooser(),
   ];
+}
+
+/** Why a card is not legal now, in plain words: trumps (Ober, Unter and the
+ * trump suit) are one group, so "follow suit" can mean "play a trump". */
+export function explainCard(view, card, legalCards) {
+  const led = view.trick && view.trick.cards && view.trick.cards[0];
+  const sv = getLang() === 'sv';
+  const list = [...legalCards].map((c) => cardLabel(parseCard(c, 'german-32'), getLang())).join(', ');
+  if (led) {
+    const group = (c) => cardKey(view, c)[0];
+    const want = group(led.card);
+    if ([...legalCards].every((c) => group(c) === want) && group(card) !== want) {
+      const what = want === 0 ? (sv ? 'trumf' : 'a trump') : suitName(led.card[0]);
+      return sv ? `Du måste bekänna och spela ${what}: ${list}.` : `You must follow and play ${what}: ${list}.`;
+    }
+  }
+  return sv ? `Det kortet får du inte spela nu. Tillåtna kort: ${list}.` : `You may not play that card now. Legal cards: ${list}.`;
 }

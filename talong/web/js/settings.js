@@ -24,6 +24,16 @@ export function initSettings(onLanguage) {
   select.value = getLang();
   document.documentElement.lang = getLang();
   select.addEventListener('change', () => { setLang(select.value); onLanguage(); });
+  const hold = document.getElementById('trick-hold');
+  hold.value = localStorage.getItem('talong.trickHold') ?? '1000';
+  hold.addEventListener('change', () => localStorage.setItem('talong.trickHold', hold.value));
+  // On a phone the controls fold behind one button.
+  const toggle = document.getElementById('settings-toggle');
+  toggle.addEventListener('click', () => {
+    const open = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(open));
+    document.querySelector('header.site').classList.toggle('open', open);
+  });
   for (const name of SLIDERS) {
     const input = document.getElementById(name);
     const stored = localStorage.getItem(`talong.${name}`);

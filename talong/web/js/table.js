@@ -6,50 +6,119 @@ import { h, cardEl, backEl, setPack, currentPack } from './dom.js';
 import { PACKS, parseCard } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
 import { tabs, summaryLine, gameTitle } from './app.js';
-import { gameUi } from './games.js';
+import { loadGameUi } from './games.js';
+import { trickCards } from './generic.js';
 
 let cur = null;
 const tablesCache = {};
+const RESYNC_MS = 3000;   // no change for this long while someone else is to act: ask the server again
+
+/** The table on screen, re-rendered (e.g. in another language) without reloading it. */
+export function rerenderTable() {
+  if (!cur) return false;
+  render();
+  return true;
+}
+
+let opening = 0;   // the latest showTable call; an older one that finishes later gives way
 
 export function closeTable() {
-  if (cur && cur.unsubscribe) cur.unsubscribe();
+  opening += 1;
+  if (cur) {
+    if (cur.unsubscribe) cur.unsubscribe();
+    clearInterval(cur.watchdog);
+    clearTimeout(cur.holdTimer);
+  }
   cur = null;
 }
 
 export async function showTable(root, partyId) {
   const seat = loadSeat(partyId);
   if (!seat) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('unknownParty'))); return; }
+  const mine = opening;
   const payload = await api.view(partyId, seat.seat, seat.token);
-  const ui = gameUi(payload.game);
-  setPack(ui.pack);
+  const ui = await loadGameUi(payload.game);
   if (!tablesCache[payload.game]) tablesCache[payload.game] = await api.tables(payload.game).catch(() => ({}));
+  if (mine !== opening) return;   // the page moved on meanwhile
+  setPack(ui.pack);
   cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, ui, selection: new Set(),
-    showLast: false, error: null, busy: false, link: 'open' };
-  cur.unsubscribe = subscribe(partyId, seat.seat, seat.token, (msg) => {
-    if (!cur || msg.party !== cur.party) return;
-    if (msg.version >= cur.payload.version) update(msg);
-  }, (state) => { if (cur) { cur.link = state; render(); } });
+    showLast: false, error: null, notice: null, busy: false, link: 'open', changed: Date.now(),
+    resyncing: false, hold: null, holdTimer: null, sheet: false, lastKey: null };
+  cur.lastKey = trickKey(payload);
+  cur.unsubscribe = subscribe(partyId, seat.seat, seat.token, (msg) => update(msg), (state) => {
+    if (!cur) return;
+    const was = cur.link;
+    cur.link = state;
+    if (state === 'open' && was !== 'open') resync();   // pushes missed while the socket was down
+    render();
+  });
+  cur.watchdog = setInterval(watch, 1000);
   render();
+  announce(turnNews(null, payload));
 }
 
+/** Show `payload` unless an equal or newer version is already on screen:
+ * HTTP replies and WebSocket pushes may arrive in any order. */
 function update(payload) {
-  if (payload.version !== cur.payload.version) cur.selection = new Set();
+  if (!cur || payload.party !== cur.party) return;
+  cur.changed = Date.now();
+  if (payload.version <= cur.payload.version) return;
+  const before = cur.payload;
+  cur.selection = new Set();
+  cur.notice = null;
   cur.payload = payload;
+  const key = trickKey(payload);
+  const news = [];   // one announcement per change: a second one would replace the first unheard
+  if (key !== cur.lastKey) {
+    cur.lastKey = key;
+    const done = cur.ui.lastTrick(payload.view, payload.seats.length);
+    if (done && payload.deal === before.deal) news.push(holdTrick(done));
+  }
   render();
+  news.push(turnNews(before, payload));
+  announce(news.filter(Boolean).join('. '));
+}
+
+/** Ask the server for the seat's view (after a stale action, a dropped socket or a long silence). */
+async function resync() {
+  if (!cur || cur.resyncing) return;
+  cur.resyncing = true;
+  const party = cur.party;
+  try {
+    const payload = await api.view(cur.party, cur.seat, cur.token);
+    if (cur && cur.party === party) update(payload);
+  } catch (err) {
+    if (cur && cur.party === party) { cur.link = 'reconnecting'; render(); }
+  } finally {
+    if (cur) cur.resyncing = false;
+  }
+}
+
+/** The table never waits silently: when someone else (an AI seat, the other
+ * table) is to act and nothing changed for a while, ask again. */
+function watch() {
+  if (!cur || cur.busy) return;
+  const p = cur.payload;
+  const waiting = !['settlement', 'finished'].includes(p.phase) && !p.legal_actions.length;
+  if ((waiting || cur.link !== 'open') && Date.now() - cur.changed > RESYNC_MS + (p.ai_delay || 0) * 1000) resync();
 }
 
 async function send(actions) {
   if (cur.busy) return;
   cur.busy = true;
   cur.error = null;
+  cur.notice = null;
+  const party = cur.party;
   try {
-    update(await api.act(cur.party, cur.seat, cur.token, cur.payload.version, actions));
+    const reply = await api.act(cur.party, cur.seat, cur.token, cur.payload.version, actions);
+    if (cur && cur.party === party) update(reply);
   } catch (err) {
+    if (!cur || cur.party !== party) return;
     cur.error = err;
-    if (err.status === 409) update(await api.view(cur.party, cur.seat, cur.token));
-    else render();
+    if (err.status === 409) await resync();
+    render();
   } finally {
-    cur.busy = false;
+    if (cur) cur.busy = false;
   }
 }
 
@@ -58,8 +127,66 @@ async function nextDeal() {
     update(await api.next(cur.party, cur.seat, cur.token, cur.payload.version));
   } catch (err) {
     cur.error = err;
+    if (err.status === 409) await resync();
     render();
   }
+}
+
+// --- the completed trick stays on the felt for a moment -------------------------------
+
+function trickKey(payload) {
+  const done = cur.ui.lastTrick(payload.view, payload.seats.length);
+  return done ? `${payload.deal}:${JSON.stringify(done)}` : `${payload.deal}:-`;
+}
+
+export function trickHoldMs() {
+  const stored = localStorage.getItem('talong.trickHold');
+  return stored === null ? 1000 : Number(stored);
+}
+
+/** Hold the completed trick on the felt; returns the announcement of its winner. */
+function holdTrick(done) {
+  clearTimeout(cur.holdTimer);
+  const news = done.winner !== null && done.winner !== undefined ? `${seatName(done.winner)} ${t('tookTrick')}` : null;
+  const ms = trickHoldMs();
+  if (ms <= 0) { cur.hold = null; return news; }
+  cur.hold = { ...done, until: Date.now() + ms };
+  cur.holdTimer = setTimeout(() => { if (cur) dropHold(); }, ms);
+  return news;
+}
+
+// Only the overlay goes: the rest of the table stays as it is (no re-render under the player's pointer).
+function dropHold() {
+  clearTimeout(cur.holdTimer);
+  cur.hold = null;
+  const held = cur.root.querySelector('.held-trick');
+  if (held) held.remove();
+}
+
+function heldTrick(n) {
+  if (!cur.hold) return null;
+  const pos = positions(n);
+  const winner = cur.hold.winner;
+  const left = Math.max(0, cur.hold.until - Date.now());
+  return h('div', { class: `held-trick to-${pos[winner] || 'none'}`, style: `--hold: ${left}ms`,
+    'aria-label': `${t('lastTrick')}: ${seatName(winner)} ${t('tookTrick')}`, onclick: dropHold },
+    cur.hold.cards.map((e) => h('div', { class: `played at-${pos[e.seat]} ${e.seat === winner ? 'winner' : ''}` },
+      cardEl(e.card))),
+    winner !== null && winner !== undefined ? h('p', { class: 'trick-winner' }, `${seatName(winner)} ${t('tookTrick')}`) : null);
+}
+
+// --- the live region: announced, never re-rendered -------------------------------------
+
+function announce(text) {
+  const region = document.getElementById('announcer');
+  if (region && text) region.textContent = text;
+}
+
+function turnNews(before, payload) {
+  if (payload.legal_actions.length) return t('yourTurn');
+  if (payload.phase === 'settlement' && (!before || before.phase !== 'settlement')) return t('settlement');
+  if (payload.phase === 'finished' && (!before || before.phase !== 'finished')) return t('partyOver');
+  return null;
 }
 
 function seatName(seat) {
@@ -82,10 +209,16 @@ function positions(n) {
 }
 
 function sortHand(view, cards) {
-  const own = cur.ui.sortHand(view, cards);  // a game's own order (Schafkopf: the trumps first)
+  return sortedHand(cur.ui, view, cards);
+}
+
+/** A hand in a game's display order: its own order (Schafkopf: the trumps
+ * first) or its suit order (Vira: trumps first), high cards first. */
+export function sortedHand(ui, view, cards) {
+  const own = ui.sortHand(view, cards);
   if (own) return own;
   const pack = PACKS[currentPack()];
-  const order = cur.ui.suitOrder(view);
+  const order = ui.suitOrder(view);
   const ranks = pack.ranks;
   return [...cards].sort((a, b) => (order.indexOf(a[0]) - order.indexOf(b[0])) || (ranks.indexOf(b.slice(1)) - ranks.indexOf(a.slice(1))));
 }
@@ -114,7 +247,9 @@ function handRow(view, cards, byVerb, { label = null } = {}) {
 
 function suitLabel(view, suit) {
   const label = cur.ui.suitClass(view, suit);
-  return label ? h('span', { class: `suit-class ${label.replace(' ', '-')}` }, label) : null;
+  if (!label) return null;
+  const trump = label.split(' · ')[0] === t('trump').toLowerCase();
+  return h('span', { class: `suit-class ${trump ? 'trump' : label.replace(' ', '-')}` }, label);
 }
 
 function cardFor(c, byVerb) {
@@ -140,28 +275,22 @@ function tricksOf(view, seat) {
   return Array.isArray(view.tricks) ? undefined : get(view.tricks, seat);
 }
 
-// The cards of a trick as [{seat, card}], from either trick shape games use.
-export function trickCards(trick, n) {
-  if (!trick) return [];
-  if (Array.isArray(trick)) return trick;
-  return (trick.cards || []).map((c, i) => (typeof c === 'string' ? { seat: (trick.leader + i) % n, card: c } : c));
-}
+export { trickCards };
 
 function opponent(view, seat, where, payload) {
   const open = get(view.open_hands, seat);
   const count = get(view.hand_sizes, seat) ?? (view.counts ? view.counts[seat] : undefined);
   const tricks = tricksOf(view, seat);
-  const bought = get(view.bought, seat);
   const role = cur.ui.roleText(view, seat);
   const toMove = payload.to_move === seat && payload.phase === 'play';
   return h('div', { class: `seat seat-${where} ${toMove ? 'to-move' : ''} ${role.startsWith(t('sittingOut')) ? 'out' : ''}`, 'data-seat': seat },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(seat)),
       role ? h('span', { class: 'role' }, role) : null,
-      toMove ? h('span', { class: 'thinking', 'aria-live': 'polite' }, '…') : null),
+      toMove ? h('span', { class: 'thinking', 'aria-hidden': 'true' }, '…') : null),
     open && open.length ? h('div', { class: 'open-hand', 'aria-label': t('openHand') }, sortHand(view, open).map((c) => cardEl(c, { extra: 'small' })))
       : count ? h('div', { class: 'backs', 'aria-label': `${count} ${t('cards')}` }, Array.from({ length: Math.min(count, 13) }, () => backEl('small'))) : null,
     h('div', { class: 'meta' }, [count !== undefined ? `${count} ${t('cards')}` : null,
-      tricks !== undefined ? `${tricks} ${t('tricks')}` : null, bought ? `köpt ${bought}` : null].filter(Boolean).join(' · ')));
+      tricks !== undefined ? `${tricks} ${tricks === 1 ? t('tricksOne') : t('tricks')}` : null, ...cur.ui.seatMeta(view, seat)].filter(Boolean).join(' · ')));
 }
 
 function centre(view, payload, pos) {
@@ -171,13 +300,9 @@ function centre(view, payload, pos) {
   const showing = cur.showLast && last ? trickCards(last, n) : trick;
   const pile = h('div', { class: `trick ${cur.showLast ? 'last' : ''}`, 'aria-label': cur.showLast ? t('lastTrick') : 'stick' },
     showing.map((e) => h('div', { class: `played at-${pos[e.seat]}` }, cardEl(e.card))));
-  const turned = [...(view.turned_up || [])];
-  for (const c of view.turned_now || []) if (!turned.includes(c)) turned.push(c);
   return h('div', { class: 'centre' },
     cur.ui.centreExtras(view, payload),
     cur.ui.contractLine(view, seatName),
-    turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Uppvända kort: ' : 'Turned up: '),
-      turned.map((c) => cardEl(c, { extra: 'small' }))) : null,
     pile,
     last ? h('button', { type: 'button', class: 'link', id: 'toggle-last', onclick: () => { cur.showLast = !cur.showLast; render(); } },
       cur.showLast ? t('hideLastTrick') : t('showLastTrick')) : null);
@@ -185,16 +310,13 @@ function centre(view, payload, pos) {
 
 function me(view, payload, byVerb) {
   const toMove = payload.to_move === cur.seat && payload.phase === 'play';
-  const pending = view.pending || [];
   return h('div', { class: `seat seat-me ${toMove ? 'to-move' : ''}` },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(cur.seat)),
       h('span', { class: 'role' }, cur.ui.roleText(view, cur.seat)),
-      tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, `${tricksOf(view, cur.seat)} ${t('tricks')}`) : null),
-    pending.length ? h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${t('talong')}:`), handRow(view, pending, byVerb, { label: t('talong') })) : null,
+      tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, `${tricksOf(view, cur.seat)} ${tricksOf(view, cur.seat) === 1 ? t('tricksOne') : t('tricks')}`) : null),
+    cur.ui.extraRows(view).map((row) => h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${row.label}:`), handRow(view, row.cards, byVerb, { label: row.label }))),
     handRow(view, view.hand || [], byVerb),
-    (view.discards || []).length || (view.kept || []).length ? h('div', { class: 'own-discards' },
-      (view.kept || []).length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? 'Behållna: ' : 'Kept: '), view.kept.map((c) => cardEl(c, { extra: 'tiny' }))] : null,
-      (view.discards || []).length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? ' Dina kastkort: ' : ' Your discards: '), view.discards.map((c) => cardEl(c, { extra: 'tiny' }))] : null) : null);
+    cur.ui.handExtras(view));
 }
 
 function actionsPanel(payload, byVerb) {
@@ -202,26 +324,28 @@ function actionsPanel(payload, byVerb) {
   if (!legal.length) return null;
   const covered = new Set();
   const view = payload.view;
-  const inHand = new Set([...(view.hand || []), ...(view.pending || [])]);
+  const inHand = new Set([...(view.hand || []), ...cur.ui.extraRows(view).flatMap((row) => row.cards)]);
   for (const a of legal) {
     const [verb, arg] = a.split(' ');
     if (cur.ui.covers(payload, a)) covered.add(a);
     if (['play', 'keep', 'discard'].includes(verb) && inHand.has(arg)) covered.add(a);
   }
   const discarding = byVerb.discard && byVerb.discard.size;
-  if (discarding && legal.includes('buy')) covered.add('buy');
+  const end = cur.ui.batchEnd(payload);   // the action that ends a batch of discards (Vira: buy)
+  if (discarding && end) covered.add(end);
   const label = (a) => pick(payload.labels[a]) || a;
   const buttons = legal.filter((a) => !covered.has(a)).map((a) => h('button', { type: 'button', 'data-action': a,
     class: a.startsWith('trump ') ? `trump suit-${a.slice(6)}` : '', onclick: () => send([a]) },
     a.startsWith('trump ') ? cur.ui.suitName(a.slice(6)) : label(a)));
   const selection = [...cur.selection];
+  const limits = cur.ui.selectionLimits(payload);
+  const fits = selection.length >= limits.min && selection.length <= limits.max;
   const discardBox = discarding ? h('div', { class: 'discard-box' },
-    h('p', { class: 'muted' }, t('selectToDiscard')),
-    h('p', {}, `${selection.length} ${t('selected')}`),
-    legal.includes('buy')
-      ? h('button', { type: 'button', class: 'primary', id: 'buy', 'data-batch': 'buy',
-        onclick: () => send([...selection.map((c) => `discard ${c}`), 'buy']) }, `${t('buy')} ${selection.length}`)
-      : h('button', { type: 'button', class: 'primary', id: 'discard', 'data-batch': 'discard', disabled: !selection.length,
+    h('p', { class: 'count' }, `${selection.length} ${t('selected')}`),
+    end
+      ? h('button', { type: 'button', class: 'primary', id: end, 'data-batch': end, disabled: !fits,
+        onclick: () => send([...selection.map((c) => `discard ${c}`), end]) }, `${t(end) !== end ? t(end) : pick(payload.labels[end]) || end} ${selection.length}`)
+      : h('button', { type: 'button', class: 'primary', id: 'discard', 'data-batch': 'discard', disabled: !fits,
         onclick: () => send(selection.map((c) => `discard ${c}`)) }, `${t('discard')} ${selection.length}`),
     selection.length ? h('button', { type: 'button', class: 'link', onclick: () => { cur.selection.clear(); render(); } }, t('clearSelection')) : null) : null;
   if (!buttons.length && !discardBox) return null;
@@ -229,14 +353,47 @@ function actionsPanel(payload, byVerb) {
     buttons.length ? h('div', { class: 'buttons' }, buttons) : null, discardBox);
 }
 
-const UNITS = { bet: 'betar', pinne: 'pinnar', rund: 'runda' };
+/** "+1 pinne", "−20 pinnar", "0 poäng": a signed amount with a true minus sign. */
+export function signed(n) {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+function amountText(amount, unit) {
+  const name = unit ? cur.ui.unitName(unit, amount) : '';
+  return `${signed(amount)}${name ? ` ${name}` : ''}`;
+}
 
 // A settlement line: its text, then whose account it moves and by how much.
 function lines(list, cls = 'lines') {
   return h('ol', { class: cls }, (list || []).map((l) => h('li', {},
     h('span', { class: 'text' }, pick(l)),
-    l.amount !== undefined && l.amount !== null ? h('span', { class: `amount ${l.amount < 0 ? 'neg' : ''}` },
-      `${l.seat !== undefined && l.seat !== null ? `${seatName(l.seat)}: ` : ''}${l.amount > 0 ? '+' : ''}${l.amount} ${UNITS[l.unit] || l.unit || ''}`) : null)));
+    l.amount !== undefined && l.amount !== null ? h('span', { class: `amount ${l.amount < 0 ? 'neg' : l.amount === 0 ? 'zero' : ''}` },
+      `${l.seat !== undefined && l.seat !== null ? `${seatName(l.seat)}: ` : ''}${amountText(l.amount, l.unit)}`) : null)));
+}
+
+/** Every hand of the finished deal: from the server's `hands` when it sends
+ * them, else read back from the tricks, which are public once played. */
+function allHands(payload) {
+  const n = payload.seats.length;
+  const view = payload.view;
+  let hands = payload.hands || view.hands || null;
+  if (!hands) {
+    const tricks = Array.isArray(view.tricks) ? view.tricks : Array.isArray(view.tricks_played) ? view.tricks_played : null;
+    if (!tricks || !tricks.length) return null;
+    hands = {};
+    for (const tr of tricks) {
+      for (const e of trickCards(tr, n)) {
+        const seat = typeof e.seat === 'string' ? 'NESW'.indexOf(e.seat) : e.seat;
+        (hands[seat] ||= []).push(e.card);
+      }
+    }
+    for (const c of view.hand || []) (hands[cur.seat] ||= []).push(c);
+  }
+  const seats = Object.keys(hands).map(Number).sort((a, b) => a - b);
+  if (seats.length < 2) return null;
+  return h('section', { class: 'all-hands', 'aria-label': t('allHands') }, h('h3', {}, t('allHands')),
+    seats.map((seat) => h('div', { class: 'hand-line' }, h('span', { class: 'who' }, seatName(seat)),
+      h('span', { class: 'cards' }, sortHand(view, get(hands, seat) || []).map((c) => cardEl(c, { extra: 'tiny' }))))));
 }
 
 function settlement(payload) {
@@ -245,23 +402,53 @@ function settlement(payload) {
   return h('section', { class: 'settlement', 'aria-label': t('settlement') },
     h('h3', {}, `${t('settlement')} · ${t('deal')} ${payload.deal}`),
     lines(r.lines), r.party_lines && r.party_lines.length ? lines(r.party_lines) : null,
-    r.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${r.pulla >= 0 ? '+' : ''}${r.pulla} ${t('betar')}`) : null,
-    payload.phase === 'settlement' ? h('button', { type: 'button', class: 'primary', id: 'next-deal', 'data-action': 'next-deal', onclick: nextDeal }, t('nextDeal')) : null);
+    cur.ui.resultExtra(r),
+    nextButton(payload), cur.ui.felt ? null : allHands(payload));
+}
+
+function nextButton(payload) {
+  return payload.phase === 'settlement' ? h('button', { type: 'button', class: 'primary', id: 'next-deal', 'data-action': 'next-deal', onclick: nextDeal }, t('nextDeal')) : null;
 }
 
 function standings(payload) {
   const s = payload.standings || {};
   const n = payload.seats.length;
   const players = s.players || Array.from({ length: n }, (_, i) => ({ seat: i, score: (s.totals || [])[i] }));
-  const markers = players.some((p) => p.markers);  // Vira's betar, runda and pinnar markers
+  const marker = players.find((p) => p.markers);  // a game's markers per seat (their keys are game terms)
+  const markers = marker ? Object.keys(marker.markers) : null;
   return h('section', { class: 'standings' }, h('h3', {}, t('standings')),
     h('table', { class: 'plain' },
-      h('thead', {}, h('tr', {}, h('th', {}, t('seat')), markers ? [h('th', {}, t('betar')), h('th', {}, 'runda'), h('th', {}, t('pinnar'))] : null, h('th', {}, t('total')))),
-      h('tbody', {}, players.map((p) => h('tr', { class: p.seat === cur.seat ? 'mine' : '' },
+      h('thead', {}, h('tr', {}, h('th', {}, t('seat')), markers ? markers.map((k) => h('th', {}, k)) : null, h('th', {}, t('total')))),
+      h('tbody', {}, players.map((p) => h('tr', { class: p.seat === cur.seat ? 'mine' : '', 'data-seat': p.seat },
         h('td', {}, seatName(p.seat)),
-        markers ? ['betar', 'runda', 'pinnar'].map((k) => h('td', { class: 'num' }, p.markers ? String(p.markers[k]) : '')) : null,
-        h('td', { class: 'num' }, String(p.score ?? (s.totals || [])[p.seat] ?? '')))))),
-    s.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${s.pulla} ${t('betar')}`) : null);
+        markers ? markers.map((k) => h('td', { class: 'num' }, p.markers ? signed(p.markers[k]) : '')) : null,
+        h('td', { class: 'num total', 'data-total': String(p.score ?? (s.totals || [])[p.seat] ?? '') },
+          signed(p.score ?? (s.totals || [])[p.seat] ?? 0)))))),
+    cur.ui.standingsExtra(s));
+}
+
+/** The score sheet: one row per deal with each seat's amount, and the totals; openable at any time. */
+function scoreSheet(payload) {
+  const rows = cur.ui.sheetRows(payload.standings || {}, payload);
+  if (!rows) return null;
+  const n = payload.seats.length;
+  const toggle = h('button', { type: 'button', class: 'link', id: 'toggle-sheet', 'aria-expanded': String(cur.sheet),
+    'aria-controls': 'score-sheet', onclick: () => { if (cur) { cur.sheet = !cur.sheet; render(); } } },
+  `${t('scoreSheet')} (${rows.filter((r) => r.kind === 'deal').length} ${t('deals')})`);
+  if (!cur.sheet) return h('section', { class: 'sheet-toggle' }, toggle);
+  const sums = Array.from({ length: n }, (_, s) => rows.reduce((a, r) => a + (r.amounts[s] || 0), 0));
+  return h('section', { class: 'sheet-toggle' }, toggle, h('div', { class: 'score-sheet', id: 'score-sheet' },
+    h('table', { class: 'plain' },
+      h('thead', {}, h('tr', {}, h('th', {}, t('deal')), h('th', {}, `${t('contractCol')} · ${t('declarer')} · ${t('resultCol')}`),
+        payload.seats.map((x) => h('th', { class: 'num' }, cur.ui.seatShort(x.seat, cur.seat))))),
+      h('tbody', {}, rows.map((r) => h('tr', { class: `row-${r.kind}` },
+        h('td', {}, r.deal ? String(r.deal) : ''),
+        h('td', { class: 'what' }, r.contract ? [h('strong', {}, cur.ui.sheetContract(r)),
+          r.declarer !== null && r.declarer !== undefined ? ` · ${cur.ui.seatShort(r.declarer, cur.seat)}` : '',
+          pick(r) ? h('span', { class: 'muted' }, ` · ${pick(r)}`) : ''] : pick(r)),
+        r.amounts.map((a) => h('td', { class: `num ${a < 0 ? 'neg' : ''}` }, signed(a)))))),
+      h('tfoot', {}, h('tr', {}, h('th', { colspan: 2 }, `${t('sumOfLines')} (${cur.ui.sheetUnit(payload)})`),
+        sums.map((x, s) => h('th', { class: 'num', 'data-sum': String(x), 'data-seat': s }, signed(x))))))));
 }
 
 function finalSettlement(payload) {
@@ -277,14 +464,69 @@ function status(payload) {
   let text;
   if (payload.phase === 'finished') text = t('partyOver');
   else if (payload.phase === 'settlement') text = t('settlement');
-  else if (toMove === cur.seat) text = t('yourTurn');
+  else if (payload.legal_actions.length) text = t('yourTurn');
+  else if (toMove === null || toMove === undefined) text = t('waiting');
   else text = `${t('waitingFor')} ${seatName(toMove)}…`;
   const names = { buying: getLang() === 'sv' ? 'köp' : 'buying', bidding: getLang() === 'sv' ? 'budgivning' : 'bidding',
     play: getLang() === 'sv' ? 'spel' : 'play' };
   const phase = payload.phase === 'play' && names[payload.view.phase] ? ` · ${names[payload.view.phase]}` : '';
-  return h('div', { class: `status ${toMove === cur.seat && payload.phase === 'play' ? 'mine' : ''}`, role: 'status', id: 'status' },
+  const todo = payload.legal_actions.length ? cur.ui.instruction(payload, cur.selection.size) : null;
+  return h('div', { class: `status ${payload.legal_actions.length ? 'mine' : ''}`, id: 'status' },
     h('strong', {}, text), phase,
-    cur.link !== 'open' ? h('span', { class: 'muted' }, ` · ${t('reconnecting')}`) : null);
+    cur.link !== 'open' ? h('span', { class: 'link-state' }, ` · ${t('reconnecting')}`) : null,
+    todo ? h('p', { class: 'instruction', id: 'instruction' }, todo) : null);
+}
+
+function rulesHref(topic) {
+  return `#/game/${cur.payload.game}/rules/${cur.ui.ruleAnchor(cur.payload, topic)}?party=${cur.party}`;
+}
+
+/** A refused action or a stale version, in the player's language with a link to the rules. */
+function errorBox() {
+  const err = cur.error;
+  if (!err) return null;
+  let text;
+  if (err.status === 409) text = t('staleAction');
+  else if (getLang() === 'en') text = err.message;
+  else text = err.status === 403 || err.status === 404 ? t('unknownParty') : t('refused');
+  return h('div', { class: 'error', role: 'alert' }, text,
+    err.status !== 409 && err.rule ? h('div', { class: 'rule' }, `${t('rule')}: ${err.rule}`) : null,
+    err.status !== 409 ? h('a', { href: rulesHref('play') }, t('readRule')) : null);
+}
+
+function noticeBox() {
+  if (!cur.notice) return null;
+  return h('div', { class: 'notice', role: 'alert' }, cur.notice.text, ' ',
+    h('a', { href: rulesHref(cur.notice.topic) }, t('readRule')));
+}
+
+/** Own cards: the legal ones are marked, the others dimmed; a click on a
+ * dimmed one says why in plain words. Works on every game's felt. */
+function markCards(payload) {
+  const view = payload.view;
+  const byVerb = legalByVerb(payload.legal_actions);
+  const legalCards = new Set(Object.values(byVerb).flatMap((set) => [...set]));
+  const own = new Set([...(view.hand || []), ...cur.ui.extraRows(view).flatMap((row) => row.cards)]);
+  if ((view.dummy_hand || []).some((c) => legalCards.has(c))) (view.dummy_hand || []).forEach((c) => own.add(c));
+  if (!legalCards.size) return;   // no card to choose in this step: the hand is only shown
+  for (const el of cur.root.querySelectorAll('.felt .card[data-card]')) {
+    const card = el.dataset.card;
+    if (!own.has(card) || el.closest('.held-trick')) continue;
+    if (legalCards.has(card) && el.tagName === 'BUTTON') { el.classList.add('legal'); continue; }
+    el.classList.add('dimmed');
+    el.addEventListener('click', () => explain(card, legalCards, byVerb));
+  }
+}
+
+function explain(card, legalCards, byVerb) {
+  const payload = cur.payload;
+  let text;
+  if (!payload.legal_actions.length) {
+    text = payload.to_move === null || payload.to_move === undefined ? t('notNow') : `${t('notYourTurn')} ${seatName(payload.to_move)}.`;
+  } else if (!legalCards.size) text = t('noCardNow');
+  else text = cur.ui.explainCard(payload.view, card, legalCards, payload.seats.length) || t('notLegalCard');
+  cur.notice = { text, topic: byVerb.play ? 'play' : payload.view.phase || 'play' };
+  render();
 }
 
 function render() {
@@ -297,28 +539,31 @@ function render() {
   const pos = positions(n);
   const others = payload.seats.map((s) => s.seat).filter((s) => s !== cur.seat);
   const total = payload.standings && payload.standings.total_deals;
-  cur.root.replaceChildren(h('section', { class: 'table-page', 'data-phase': payload.phase, 'data-view-phase': view.phase || '', 'data-version': payload.version, 'data-lang': getLang() },
+  cur.root.replaceChildren(h('section', { class: 'table-page', 'data-phase': payload.phase, 'data-view-phase': view.phase || '', 'data-step': view.step || '', 'data-version': payload.version, 'data-lang': getLang() },
     h('div', { class: 'table-head' },
       h('h1', {}, gameTitle(payload.game)), tabs(payload.game, 'table', payload.party),
       h('p', { class: 'summary' }, summaryLine(payload.game, n), ' · ', `${t('deal')} ${payload.deal}${total ? ` ${t('of')} ${total}` : ''}`)),
-    h('div', { class: 'table-layout' },
-      cur.ui.felt ? cur.ui.felt(payload, { send, seatName, rerender: render, tables: tablesCache[payload.game] || {} })
-        : h('div', { class: `felt seats-${n}` },
-          others.map((s) => opponent(view, s, pos[s], payload)),
-          centre(view, payload, pos),
-          me(view, payload, byVerb)),
+    h('div', { class: 'table-layout', id: 'tab-panel', role: 'tabpanel', 'aria-labelledby': 'tab-table' },
+      h('div', { class: 'felt-wrap' },
+        cur.ui.felt ? cur.ui.felt(payload, { send, seatName, rerender: render, tables: tablesCache[payload.game] || {} })
+          : h('div', { class: `felt seats-${n}` },
+            others.map((s) => opponent(view, s, pos[s], payload)),
+            centre(view, payload, pos),
+            me(view, payload, byVerb)),
+        heldTrick(n)),
       h('aside', { class: 'panel' },
         status(payload),
-        cur.error ? h('div', { class: 'error', role: 'alert' }, `${cur.error.message}`,
-          cur.error.rule ? h('div', { class: 'rule' }, `${t('rule')}: ${cur.error.rule}`) : null) : null,
+        errorBox(),
+        noticeBox(),
+        cur.ui.centreNotes(payload).map((note) => h('p', { class: 'rule-note' }, note)),
         finalSettlement(payload),
         settlement(payload),
         cur.ui.panel(payload, tablesCache[payload.game] || {}, send),
         actionsPanel(payload, byVerb),
         cur.ui.auction(view, seatName),
-        (cur.ui.standings || standings)(payload, seatName)))));
-  const firstOpen = cur.root.querySelector('.bid-table tr.open');
-  if (firstOpen) firstOpen.parentElement.parentElement.parentElement.scrollTop = Math.max(0, firstOpen.offsetTop - 40);
+        (cur.ui.standings || standings)(payload, seatName),
+        scoreSheet(payload)))));
+  markCards(payload);
   if (focused) {
     const again = cur.root.querySelector(`[data-action="${CSS.escape(focused)}"], [data-card="${CSS.escape(focused)}"]`);
     if (again) again.focus();

@@ -8,6 +8,9 @@ import { t, getLang } from './i18n.js';
 const QUAL = { '': '', 'färg': 'färg', 'högsta-färg': 'högsta färg' };
 
 export function suitClass(view, suit) {
+  const trump = view.contract && view.contract.trump;
+  if (trump === suit) return `${t('trump').toLowerCase()} · ${view.hogsta_farg === suit ? 'högsta färg' : view.farg === suit ? 'färg' : 'ofärg'}`;
+  if (trump) return '';
   if (view.hogsta_farg === suit) return 'högsta färg';
   if (view.farg === suit) return 'färg';
   if ((view.ofarg || []).includes(suit)) return 'ofärg';
@@ -17,7 +20,76 @@ export function suitClass(view, suit) {
 /** Suits in hand order: högsta färg, färg, then the ofärger. */
 export function suitOrder(view) {
   if (!view.hogsta_farg) return PACKS['french-52'].order;
-  return [view.hogsta_farg, view.farg, ...(view.ofarg || [])];
+  const order = [view.hogsta_farg, view.farg, ...(view.ofarg || [])];
+  const trump = view.contract && view.contract.trump;
+  return trump ? [trump, ...order.filter((s) => s !== trump)] : order;
+}
+
+const N = (x) => (typeof x === 'number' ? x : Number.NaN);
+
+/** The step's instruction with its counts (docs/vira-actions.md, the steps table). */
+export function instruction(payload, selected) {
+  const view = payload.view;
+  const legal = new Set(payload.legal_actions);
+  const c = view.contract || {};
+  const sv = getLang() === 'sv';
+  const hand = (view.hand || []).length + (view.pending || []).length;
+  switch (view.step) {
+    case 'bidding':
+      if (!legal.has('pass')) {
+        return sv ? 'Förhand får inte passa innan någon har bjudit: välj ett bud i budtabellen (regel: Budgivningen).'
+          : 'Förhand may not pass before anyone has bid: choose a bid in the bid table (rule: Budgivningen).';
+      }
+      if (view.highest_bid && view.highest_bid.bid === 'gök') {
+        return sv ? 'Göken: passar du utan låggard (första handen efter göken behöver låggard i två färger, andra handen i en) sätter du en straffbet i pullan om göken går hem. Bjud högre eller passa.'
+          : 'The Gök: if you pass without låggard (the first hand after the Gök needs låggard in two suits, the second hand in one) you put a penalty bet in the pulla when the Gök goes home. Bid higher or pass.';
+      }
+      return sv ? 'Bjud högre i budtabellen eller passa.' : 'Bid higher in the bid table, or pass.';
+    case 'level': return sv ? 'Välj nivå för ditt spel.' : 'Choose the level of your game.';
+    case 'keep': {
+      const kept = (view.kept || []).length;
+      const want = N(c.level);
+      return Number.isNaN(want) ? (sv ? `Välj kort att behålla (${kept} valda).` : `Choose cards to keep (${kept} chosen).`)
+        : sv ? `Välj ${want} kort att behålla (${kept} valda).` : `Choose ${want} cards to keep (${kept} chosen).`;
+    }
+    case 'choose': {
+      const need = hand - 13;
+      return sv ? `Lägg bort ${need} kort så att 13 blir kvar (${selected} valda).`
+        : `Put away ${need} cards so that 13 remain (${selected} selected).`;
+    }
+    case 'buy': {
+      const min = (view.turned_now || []).length;
+      const exact = c.kind === 'köpmisär' && !legal.has('buy') ? N(c.level) : Number.NaN;
+      if (!Number.isNaN(exact)) return sv ? `Välj ${exact} kort att lägga bort; köpet sker direkt (${selected} valda).` : `Choose ${exact} cards to put away; the buy follows at once (${selected} selected).`;
+      return (sv ? `Välj kort att lägga bort${min ? ` (minst ${min})` : ''} och tryck sedan på Köp (${selected} valda).`
+        : `Choose the cards to put away${min ? ` (at least ${min})` : ''}, then press Buy (${selected} selected).`);
+    }
+    case 'opp': return sv ? `Välj kort att byta mot talongen (högst ${view.talong_size}) och tryck på Köp; utan valda kort köper du inget (${selected} valda).`
+      : `Choose cards to change for the talong (at most ${view.talong_size}) and press Buy; with none selected you buy nothing (${selected} selected).`;
+    case 'trump': return sv ? `Välj trumf${c.qualifier ? ` (budet i ${c.qualifier})` : ''}.` : `Choose trumps${c.qualifier ? ` (the bid was i ${c.qualifier})` : ''}.`;
+    case 'decide': return sv ? 'Spela handen, lägg den (betala som bet)' + (legal.has('omköp') ? ' eller gör omköp.' : '.')
+      : 'Play the hand, lay it down (pay as bet)' + (legal.has('omköp') ? ' or make an omköp.' : '.');
+    case 'highlow': return sv ? 'Välj högspel eller lågspel.' : 'Choose high play or low play (misär).';
+    case 'misar': return sv ? `Lägg bort kort till misären (${selected} valda).` : `Put away cards for the misär (${selected} selected).`;
+    case 'aces': return sv ? 'Välj om dina ess räknas som ettor eller som ess.' : 'Choose whether your aces count as ones or as aces.';
+    case 'play': return sv ? 'Spela ett av de markerade korten (bekänn färg om du kan).' : 'Play one of the marked cards (follow suit if you can).';
+    default: return null;
+  }
+}
+
+/** How many cards the discard box needs (from the view: the engine still checks). */
+export function selectionLimits(payload) {
+  const view = payload.view;
+  const c = view.contract || {};
+  const legal = new Set(payload.legal_actions);
+  const hand = (view.hand || []).length + (view.pending || []).length;
+  if (view.step === 'choose' && hand > 13) return { min: hand - 13, max: hand - 13 };
+  if (view.step === 'opp') return { min: 0, max: view.talong_size ?? Infinity };
+  if (view.step === 'buy') {
+    if (c.kind === 'köpmisär' && !legal.has('buy') && typeof c.level === 'number') return { min: c.level, max: c.level };
+    return { min: Math.max(legal.has('buy') ? 0 : 1, (view.turned_now || []).length), max: view.talong_size ?? Infinity };
+  }
+  return { min: 1, max: Infinity };
 }
 
 export function roleText(view, seat) {
@@ -67,52 +139,146 @@ export function covers(payload, action) {
   return payload.view.phase === 'bidding' && (action === 'pass' || action.startsWith('bid '));
 }
 
-/** The second pack with its bottom card (högsta färg) and the talong. */
+/** The second pack with its bottom card (högsta färg), the talong and the cards turned up from it. */
 export function centreExtras(view) {
   if (!view.bottom_card) return null;
-  return h('div', { class: 'packs' },
+  const turned = [...(view.turned_up || [])];
+  for (const c of view.turned_now || []) if (!turned.includes(c)) turned.push(c);
+  return [h('div', { class: 'packs' },
     h('figure', { class: 'second-pack' }, cardEl(view.bottom_card, { extra: 'small' }),
       h('figcaption', {}, `${t('secondPack')}: `, h('strong', {}, `högsta färg ${suitName(view.hogsta_farg)}`))),
-    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('talong')}: ${view.talong_size}`)) : null);
+    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('talong')}: ${view.talong_size}`)) : null),
+  turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Uppvända kort: ' : 'Turned up: '),
+    turned.map((c) => cardEl(c, { extra: 'small' }))) : null];
 }
 
-/** The bid table: every bid with its pin columns; only legal bids enabled. */
+export function seatMeta(view, seat) {
+  const bought = (view.bought || {})[seat] ?? (view.bought || {})[String(seat)];
+  return bought ? [`${getLang() === 'sv' ? 'köpt' : 'bought'} ${bought}`] : [];
+}
+
+export function extraRows(view) {
+  return (view.pending || []).length ? [{ cards: view.pending, label: t('talong') }] : [];
+}
+
+export function handExtras(view) {
+  const kept = view.kept || [];
+  const discards = view.discards || [];
+  if (!kept.length && !discards.length) return null;
+  return h('div', { class: 'own-discards' },
+    kept.length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? 'Behållna: ' : 'Kept: '), kept.map((c) => cardEl(c, { extra: 'tiny' }))] : null,
+    discards.length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? ' Dina kastkort: ' : ' Your discards: '), discards.map((c) => cardEl(c, { extra: 'tiny' }))] : null);
+}
+
+/** A buy ends the batch of discards it takes cards for. */
+export function batchEnd(payload) {
+  return payload.legal_actions.includes('buy') ? 'buy' : null;
+}
+
+// Which bid families the player unfolded (null: the family of the first legal bid).
+let unfolded = null;
+let unfoldedFor = null;
+
+/** The bid table: every bid with its pin columns, folded by bid family; only legal bids enabled. */
 export function panel(payload, tables, send) {
   if (payload.phase !== 'play' || payload.view.phase !== 'bidding' || !payload.legal_actions.length) return null;
   const legal = new Set(payload.legal_actions);
   const view = payload.view;
   const top = view.highest_bid;
-  const rows = (tables.bids || []).map((b) => {
-    const free = b.free_trump;  // from the engine's bid table
-    const pins = b.pins.length === 3 ? b.pins.join(' / ') : String(b.pins[0]);
+  const sv = getLang() === 'sv';
+  const families = [];
+  for (const b of tables.bids || []) {
+    let fam = families.find((f) => f.name === b.family);
+    if (!fam) families.push(fam = { name: b.family, rows: [], legal: 0 });
     const anyLegal = ['', ' färg', ' högsta-färg'].some((q) => legal.has(`bid ${b.key}${q}`));
-    return h('tr', { class: `${anyLegal ? 'open' : 'closed'} ${top && top.bid === b.key ? 'top' : ''}` },
-      h('td', { class: 'num' }, String(b.number)),
-      h('td', {}, h('a', { href: `#/game/vira/rules/bid-${b.key}?party=${payload.party}` }, b.name)),
-      h('td', { class: 'num pins' }, pins),
-      h('td', { class: 'quals' },
-        bidButton(`bid ${b.key}`, free ? 'ofärg' : t('bid'), legal, send),
-        free ? bidButton(`bid ${b.key} färg`, 'färg', legal, send) : null,
-        free ? bidButton(`bid ${b.key} högsta-färg`, 'högsta', legal, send) : null));
-  });
-  const unspec = [];
+    if (anyLegal) fam.legal += 1;
+    fam.rows.push(bidRow(b, anyLegal, top, legal, send, payload.party));
+  }
+  const key = `${payload.party}:${payload.deal}`;
+  if (unfoldedFor !== key) { unfolded = null; unfoldedFor = key; }
+  const first = families.find((f) => f.legal);
+  const open = unfolded || new Set(first ? [first.name] : []);
+  const unspec = unspecifiedButtons(tables, legal, payload, send);
+  return h('section', { class: 'bidding', 'aria-label': t('bidding') },
+    h('div', { class: 'bid-head' }, h('h3', {}, t('bidding')),
+      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
+    top ? h('p', { class: 'muted' }, `${sv ? 'Högsta bud' : 'Highest bid'}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
+    unspec.length ? h('details', { class: 'unspecified' }, h('summary', {}, `${sv ? 'Bud utan nivå' : 'Bids without a level'} (${unspec.length})`), unspec) : null,
+    h('p', { class: 'bid-legend muted' }, `${t('pins')}: ofärg / färg / högsta färg`),
+    h('div', { class: 'bid-table-wrap' }, families.map((f) => {
+      const details = h('details', { class: `bid-family ${f.legal ? 'has-legal' : 'none-legal'}`, open: open.has(f.name), 'data-family': f.name },
+        h('summary', {}, h('strong', {}, f.name), ' ', h('span', { class: 'muted' },
+          f.legal ? `${f.legal} ${sv ? (f.legal === 1 ? 'möjligt bud' : 'möjliga bud') : (f.legal === 1 ? 'possible bid' : 'possible bids')}`
+            : (sv ? 'inga möjliga bud' : 'no possible bid'))),
+        h('table', { class: 'bid-table' }, h('tbody', {}, f.rows)));
+      details.addEventListener('toggle', () => {
+        unfolded = new Set(open);
+        if (details.open) unfolded.add(f.name); else unfolded.delete(f.name);
+      });
+      return details;
+    })));
+}
+
+function bidRow(b, anyLegal, top, legal, send, party) {
+  const free = b.free_trump;  // from the engine's bid table
+  const pins = b.pins.length === 3 ? b.pins.join(' / ') : String(b.pins[0]);
+  return h('tr', { class: `${anyLegal ? 'open' : 'closed'} ${top && top.bid === b.key ? 'top' : ''}` },
+    h('td', { class: 'num' }, String(b.number)),
+    h('td', {}, h('a', { href: `#/game/vira/rules/bid-${b.key}?party=${party}` }, b.name)),
+    h('td', { class: 'num pins' }, pins),
+    h('td', { class: 'quals' },
+      bidButton(`bid ${b.key}`, free ? 'ofärg' : t('bid'), legal, send),
+      free ? bidButton(`bid ${b.key} färg`, 'färg', legal, send) : null,
+      free ? bidButton(`bid ${b.key} högsta-färg`, 'högsta', legal, send) : null));
+}
+
+function unspecifiedButtons(tables, legal, payload, send) {
+  const out = [];
   for (const name of tables.unspecified || []) {
     for (const key of [name, `högre-${name}`]) {
       for (const q of ['', 'färg', 'högsta-färg']) {
         const action = `bid ${key}${q ? ` ${q}` : ''}`;
         if (legal.has(action)) {
           const label = (payload.labels[action] && payload.labels[action][getLang()]) || action;
-          unspec.push(bidButton(action, label.replace(/^(bjuder|bids) /, ''), legal, send));
+          out.push(bidButton(action, label.replace(/^(bjuder|bids) /, ''), legal, send));
         }
       }
     }
   }
-  return h('section', { class: 'bidding', 'aria-label': t('bidding') },
-    h('div', { class: 'bid-head' }, h('h3', {}, t('bidding')),
-      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
-    top ? h('p', { class: 'muted' }, `${getLang() === 'sv' ? 'Högsta bud' : 'Highest bid'}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
-    unspec.length ? h('div', { class: 'unspecified' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Utan nivå:' : 'Without level:'), unspec) : null,
-    h('div', { class: 'bid-table-wrap' }, h('table', { class: 'bid-table' },
-      h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('contract')), h('th', { title: 'ofärg / färg / högsta färg' }, t('pins')), h('th', {}, t('qualifier')))),
-      h('tbody', {}, rows))));
+  return out;
+}
+
+export function sheetUnit() { return 'pinnar'; }
+
+// Units of settlement amounts: game terms, singular and plural, the same in both languages.
+const UNITS = { bet: ['bet', 'betar'], pinne: ['pinne', 'pinnar'], rund: ['rund', 'runda'] };
+
+export function unitName(unit, amount) {
+  const names = UNITS[unit];
+  return names ? names[Math.abs(amount) === 1 ? 0 : 1] : unit;
+}
+
+const signedBetar = (n) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${unitName('bet', n)}`;
+
+export function resultExtra(result) {
+  return result.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${signedBetar(result.pulla)}`) : null;
+}
+
+/** The pulla until it is shared, and the party's own events: the hjärterlott and every åla. */
+export function standingsExtra(standings) {
+  const sv = getLang() === 'sv';
+  const events = (standings.lines || []).filter((l) => l.kind === 'hjärterlott' || l.kind === 'åla');
+  return [
+    standings.pulla === undefined || standings.shared ? null
+      : h('p', { class: 'muted' }, `${t('pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`),
+    events.length ? h('details', { class: 'party-events' }, h('summary', {}, sv ? 'Partiets händelser (hjärterlott, åla)' : 'Party events (hjärterlott, åla)'),
+      h('ol', {}, events.map((l) => h('li', {}, sv ? l.text_sv : l.text_en)))) : null,
+  ];
+}
+
+/** Borup, the party's last deal, named where it is played. */
+export function centreNotes(payload) {
+  const s = payload.standings || {};
+  if (payload.phase !== 'play' || !s.total_deals || payload.deal !== s.total_deals) return [];
+  return [getLang() === 'sv' ? 'Borup: partiets sista giv.' : "Borup: the party's last deal."];
 }
