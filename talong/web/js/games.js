@@ -5,13 +5,6 @@
 // game needs no edit here, in index.html or in table.js.
 import * as generic from './generic.js';
 
-// Until every /api/games entry carries `ui` (the game metadata of issue 8).
-const FALLBACK = {
-  vira: { script: 'js/vira.js', css: [], pack: 'french-52' },
-  schafkopf: { script: 'js/schafkopf.js', css: ['css/schafkopf.css'], pack: 'german-32' },
-  bridge: { script: 'js/bridge.js', css: ['css/bridge.css'], pack: 'french-52' },
-};
-
 let catalogue = [];
 const loaded = {};
 
@@ -20,7 +13,7 @@ export function setCatalogue(list) { catalogue = list || []; }
 
 function uiInfo(name) {
   const entry = catalogue.find((g) => g.name === name);
-  return (entry && entry.ui) || FALLBACK[name] || null;
+  return (entry && entry.ui) || null;
 }
 
 function addStyle(href) {
