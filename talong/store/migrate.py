@@ -1,0 +1,77 @@
+"""Schema migrations (Alembic), shipped inside the package: `talong db
+upgrade` runs them, and the store runs them itself at start on SQLite.
+
+An upgrade is one transaction under a lock (SQLite's write lock, a
+PostgreSQL advisory lock), so server processes starting together on one
+database upgrade it once, and a failed upgrade leaves it as it was.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, Engine, inspect, text
+
+from .db import WRITE
+from .errors import StoreError
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+LEGACY = "0001"        # the schema of the SQLite files made before migrations existed
+PG_LOCK = 0x7A1_0DB    # pg_advisory_xact_lock key of an upgrade in progress
+
+
+def config(url: str | None = None) -> Config:
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    if url:
+        cfg.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    return cfg
+
+
+def head() -> str:
+    return ScriptDirectory.from_config(config()).get_current_head()
+
+
+def current(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def upgrade(engine: Engine, revision: str = "head") -> tuple[str | None, str | None]:
+    """Bring the database to `revision`; returns the revisions before and after."""
+    return _migrate(engine, lambda cfg: command.upgrade(cfg, revision))
+
+
+def downgrade(engine: Engine, revision: str) -> tuple[str | None, str | None]:
+    return _migrate(engine, lambda cfg: command.downgrade(cfg, revision))
+
+
+def _migrate(engine: Engine, step) -> tuple[str | None, str | None]:
+    with engine.execution_options(**WRITE).connect() as conn, conn.begin():
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": PG_LOCK})
+        _stamp_legacy(conn)
+        before = current(conn)
+        cfg = config()
+        cfg.attributes["connection"] = conn
+        step(cfg)
+        return before, current(conn)
+
+
+def _stamp_legacy(conn: Connection) -> None:
+    """A database made before migrations has the tables of revision 0001 and
+    no version table: record it at 0001 so the upgrade starts from there."""
+    tables = inspect(conn).get_table_names()
+    if "parties" in tables and "alembic_version" not in tables:
+        MigrationContext.configure(conn).stamp(ScriptDirectory.from_config(config()), LEGACY)
+
+
+def check(engine: Engine) -> None:
+    """Refuse a database whose schema is not the one this talong expects."""
+    with engine.connect() as conn:
+        found = current(conn)
+    if found != head():
+        raise StoreError(f"the database schema is at revision {found or 'none (empty database)'}, this talong "
+                         f"needs {head()}: run `talong db upgrade` (with the same TALONG_DATABASE_URL)")
