@@ -109,6 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scoring", choices=["mp", "imp", "butler", "cross-imp"], default=None)
     p.add_argument("--json", action="store_true", help="print JSON instead of the result table")
     p.set_defaults(func=cmd_bridge)
+
+    from talong.store.cli import add_db_parser  # `talong db upgrade` (talong/store/cli.py)
+    add_db_parser(sub)
     return parser
 
 
