@@ -33,7 +33,7 @@ def cmd_db(args: argparse.Namespace) -> int:
             else:
                 with engine.connect() as conn:
                     found = migrate.current(conn)
-                print(f"database schema: {found or 'empty'}; this talong needs {migrate.head()}")
+                print(f"database schema: {found or 'empty'}; this talong needs {migrate.HEAD}")
     except StoreError as err:
         print(f"talong: {err}", file=sys.stderr)
         return 2

@@ -4,47 +4,58 @@ upgrade` runs them, and the store runs them itself at start on SQLite.
 An upgrade is one transaction under a lock (SQLite's write lock, a
 PostgreSQL advisory lock), so server processes starting together on one
 database upgrade it once, and a failed upgrade leaves it as it was.
+
+A database already at HEAD is recognised by one query, without loading
+Alembic: a restart stays fast.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, inspect, text
 
 from .db import WRITE
 from .errors import StoreError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+HEAD = "0002"          # the newest revision in migrations/versions (a test checks it)
 LEGACY = "0001"        # the schema of the SQLite files made before migrations existed
 PG_LOCK = 0x7A1_0DB    # pg_advisory_xact_lock key of an upgrade in progress
 
 
-def config(url: str | None = None) -> Config:
+def config():
+    from alembic.config import Config
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
-    if url:
-        cfg.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
     return cfg
 
 
 def head() -> str:
+    """The newest revision, as Alembic reads it from migrations/versions."""
+    from alembic.script import ScriptDirectory
     return ScriptDirectory.from_config(config()).get_current_head()
 
 
 def current(connection: Connection) -> str | None:
-    return MigrationContext.configure(connection).get_current_revision()
+    """The database's revision (None: no schema yet)."""
+    if not inspect(connection).has_table("alembic_version"):
+        return None
+    return connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+
+
+def at_head(engine: Engine) -> bool:
+    with engine.connect() as conn:
+        return current(conn) == HEAD
 
 
 def upgrade(engine: Engine, revision: str = "head") -> tuple[str | None, str | None]:
     """Bring the database to `revision`; returns the revisions before and after."""
+    from alembic import command
     return _migrate(engine, lambda cfg: command.upgrade(cfg, revision))
 
 
 def downgrade(engine: Engine, revision: str) -> tuple[str | None, str | None]:
+    from alembic import command
     return _migrate(engine, lambda cfg: command.downgrade(cfg, revision))
 
 
@@ -63,6 +74,8 @@ def _migrate(engine: Engine, step) -> tuple[str | None, str | None]:
 def _stamp_legacy(conn: Connection) -> None:
     """A database made before migrations has the tables of revision 0001 and
     no version table: record it at 0001 so the upgrade starts from there."""
+    from alembic.runtime.migration import MigrationContext
+    from alembic.script import ScriptDirectory
     tables = inspect(conn).get_table_names()
     if "parties" in tables and "alembic_version" not in tables:
         MigrationContext.configure(conn).stamp(ScriptDirectory.from_config(config()), LEGACY)
@@ -72,6 +85,6 @@ def check(engine: Engine) -> None:
     """Refuse a database whose schema is not the one this talong expects."""
     with engine.connect() as conn:
         found = current(conn)
-    if found != head():
+    if found != HEAD:
         raise StoreError(f"the database schema is at revision {found or 'none (empty database)'}, this talong "
-                         f"needs {head()}: run `talong db upgrade` (with the same TALONG_DATABASE_URL)")
+                         f"needs {HEAD}: run `talong db upgrade` (with the same TALONG_DATABASE_URL)")

@@ -154,7 +154,8 @@ class Store:
             isolation_level="REPEATABLE READ", postgresql_readonly=True)
         if migrate or (migrate is None and self.sqlite):
             with mapped("upgrading the database schema"):
-                migrations.upgrade(self.engine)
+                if not migrations.at_head(self.engine):
+                    migrations.upgrade(self.engine)
         elif migrate is None:
             with mapped("checking the database schema"):
                 migrations.check(self.engine)

@@ -42,6 +42,10 @@ def revision(url: str) -> str | None:
     return found
 
 
+def test_head_is_the_newest_migration():
+    assert migrate.HEAD == migrate.head()
+
+
 def test_schema_py_is_what_the_migrations_build(url):
     engine = make_engine(url)
     with engine.connect() as conn:
