@@ -51,7 +51,7 @@ class Server:
         deadline = time.monotonic() + 30
         while True:
             try:
-                if httpx.get(self.base + "/api/games", timeout=1).status_code == 200:
+                if httpx.get(self.base + "/", timeout=1).status_code == 200:  # cheap: no game is loaded
                     return
             except httpx.TransportError:
                 pass
