@@ -113,6 +113,8 @@ class Driver:
             else:  # refused (e.g. 409, a stale version): not stored
                 assert answer.status_code in (409, 422), answer.text
                 sent.pop()
+        else:  # an AI seat is to act: give it a moment
+            time.sleep(0.005)
 
     def _ok(self, answer: httpx.Response) -> dict:
         assert answer.status_code == 200, answer.text
