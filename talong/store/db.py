@@ -70,7 +70,8 @@ def make_engine(url: str | None = None) -> Engine:
         return _sqlite_engine(sqlite_path(url))
     if scheme.split("+")[0] in ("postgresql", "postgres"):
         # pre_ping: a connection the server lost (a database restart) is replaced, not handed out.
-        return create_engine(postgres_url(url), pool_pre_ping=True)
+        # Up to 30 connections per process: the request threads and the AI runs write at once.
+        return create_engine(postgres_url(url), pool_pre_ping=True, pool_size=10, max_overflow=20)
     raise DatabaseURLError(f"database scheme {scheme!r} is not supported: use sqlite:///path/to/file.sqlite "
                            "or postgresql+psycopg://user@host/dbname")
 
