@@ -45,8 +45,10 @@ class Server:
         self.port = free_port()
         env = {**os.environ, "TALONG_DATABASE_URL": url}
         with open(log, "ab") as out:
+            # A session of its own: the kill takes the server with any worker processes it started.
             self.proc = subprocess.Popen([sys.executable, "-m", "talong", "serve", "--port", str(self.port)],
-                                         cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+                                         cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                         start_new_session=True)
         self.base = f"http://127.0.0.1:{self.port}"
         deadline = time.monotonic() + 30
         while True:
@@ -60,7 +62,7 @@ class Server:
             time.sleep(0.05)
 
     def kill(self) -> None:
-        self.proc.send_signal(signal.SIGKILL)
+        os.killpg(self.proc.pid, signal.SIGKILL)
         self.proc.wait()
 
 
