@@ -58,11 +58,13 @@ class Server:
             except httpx.TransportError:
                 pass
             if self.proc.poll() is not None or time.monotonic() > deadline:
+                self.kill()
                 raise RuntimeError(f"the server did not start (exit {self.proc.poll()}); see {log}")
             time.sleep(0.05)
 
     def kill(self) -> None:
-        os.killpg(self.proc.pid, signal.SIGKILL)
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGKILL)
         self.proc.wait()
 
 
@@ -165,12 +167,25 @@ def check_sqlite(url: str) -> None:
             assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
 
 
-def test_acknowledged_actions_survive_sigkill(url, tmp_path, backend):
+@pytest.fixture
+def start_server(url, tmp_path):
+    """Starts servers on the test's database; whatever still runs at the end is killed."""
+    servers: list[Server] = []
+
+    def start() -> Server:
+        servers.append(Server(url, tmp_path / "server.log"))
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        server.kill()
+
+
+def test_acknowledged_actions_survive_sigkill(url, start_server, backend):
     seed = random.SystemRandom().randrange(2 ** 32)
     rng = random.Random(seed)
-    log = tmp_path / "server.log"
     print(f"crash-safety seed {seed} ({backend})")
-    server = Server(url, log)
+    server = start_server()
     killed_in_flight, starting = 0, 0.0
     started = time.monotonic()
     for trial in range(TRIALS):
@@ -190,7 +205,7 @@ def test_acknowledged_actions_survive_sigkill(url, tmp_path, backend):
         check_sqlite(url)
         check_stored(url, driver)
         begin = time.monotonic()
-        server = Server(url, log)  # the restart, which also serves the next trial
+        server = start_server()  # the restart, which also serves the next trial
         starting += time.monotonic() - begin
         driver.run(server.base)    # the party continues to its end
         assert driver.finished, f"trial {trial} (seed {seed}): the party did not reach its end"
@@ -203,3 +218,15 @@ def test_acknowledged_actions_survive_sigkill(url, tmp_path, backend):
     print(f"{TRIALS} trials in {elapsed:.1f} s ({starting:.1f} s starting the server), "
           f"{killed_in_flight} killed with a request in flight")
     assert killed_in_flight >= 1  # the kill window lies mostly inside the play
+
+
+def test_the_check_refuses_a_lost_or_foreign_action():
+    """The crash test's own check: an acknowledged action must be stored at
+    its place; an unanswered one may be lost; nothing unsent may appear."""
+    sent = [("pass", True), ("pass", False), ("pass", True), ("bid", False)]
+    assert explains(sent, ["pass", "pass"])              # the unanswered pass was lost
+    assert explains(sent, ["pass", "pass", "pass"])      # ... or stored
+    assert explains(sent, ["pass", "pass", "pass", "bid"])
+    assert not explains(sent, ["pass"])                  # an acknowledged pass is missing
+    assert not explains(sent, ["pass", "pass", "bid", "pass"])
+    assert not explains(sent, ["pass", "pass", "pass", "bid", "pass"])  # never sent
