@@ -147,7 +147,7 @@ class Store:
         self.sqlite = is_sqlite(url)
         memory = self.sqlite and sqlite_path(url) == ":memory:"
         # A memory database lives in one connection, which threads then take in turn.
-        self._serial = threading.Lock() if memory else nullcontext()
+        self._serial = threading.RLock() if memory else nullcontext()
         self._writer = self.engine.execution_options(**WRITE)
         # PostgreSQL: a read of several queries sees one snapshot (SQLite's BEGIN does so already).
         self._reader = self.engine if self.sqlite else self.engine.execution_options(
