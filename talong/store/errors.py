@@ -1,8 +1,8 @@
 """The store's own exceptions: callers never see a database driver's errors."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from sqlalchemy import exc
 

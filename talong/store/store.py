@@ -14,10 +14,11 @@ import hashlib
 import json
 import secrets
 import threading
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Any, Iterator, Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import Connection, func, insert, select, update
 
@@ -32,7 +33,7 @@ MAX_PAGE = 500  # the most finished parties one list_finished call returns
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def _digest(token: str) -> str:

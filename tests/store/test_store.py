@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import MetaData, select
 
 from talong.core import records
-from talong.store import (DatabaseURLError, InvalidWrite, Store, StoreError, WriteConflict, sqlite_path)
+from talong.store import DatabaseURLError, InvalidWrite, Store, StoreError, WriteConflict, sqlite_path
 from talong.store.db import make_engine, postgres_url
 
 SEATS = [{"kind": "human", "ai": None}, {"kind": "ai", "ai": "random"}, {"kind": "ai", "ai": "random"}]
@@ -82,11 +82,10 @@ def test_a_transaction_stores_all_of_its_writes_or_none(store):
     """An AI run: several actions, the deal's result and the party's end in one commit."""
     pid = new_party(store)
     store.start_deal(pid, 1, {})
-    with pytest.raises(WriteConflict):
-        with store.transaction() as tx:
-            tx.append_actions(pid, 1, 0, [(1, "a"), (2, "b")])
-            tx.finish_deal(pid, 1, {"returns": [1, 0, -1]})
-            tx.append_actions(pid, 1, 1, [(0, "c")])  # index 1 is taken in this very transaction
+    with pytest.raises(WriteConflict), store.transaction() as tx:
+        tx.append_actions(pid, 1, 0, [(1, "a"), (2, "b")])
+        tx.finish_deal(pid, 1, {"returns": [1, 0, -1]})
+        tx.append_actions(pid, 1, 1, [(0, "c")])  # index 1 is taken in this very transaction
     assert store.log(pid) == [] and store.deals(pid)[0].result is None
 
     class Stop(Exception):

@@ -11,8 +11,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 
 from talong.cli import main
-from talong.store import InvalidWrite, Store, StoreError
-from talong.store import migrate
+from talong.store import InvalidWrite, Store, StoreError, migrate
 from talong.store.db import make_engine
 from talong.store.schema import metadata
 

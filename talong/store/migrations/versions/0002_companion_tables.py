@@ -16,7 +16,7 @@ down_revision = "0001"
 branch_labels = None
 depends_on = None
 
-TABLE_NO = dict(type_=sa.Integer, nullable=False, server_default="0")
+TABLE_NO = {"type_": sa.Integer, "nullable": False, "server_default": "0"}
 
 
 def _new_deals(name: str) -> None:
