@@ -60,6 +60,14 @@ def downgrade(engine: Engine, revision: str) -> tuple[str | None, str | None]:
 
 
 def _migrate(engine: Engine, step) -> tuple[str | None, str | None]:
+    from alembic.util import CommandError
+    try:
+        return _migrate_locked(engine, step)
+    except CommandError as err:  # e.g. a revision this talong does not know: a newer talong's database
+        raise StoreError(f"migrating the database schema: {err}") from err
+
+
+def _migrate_locked(engine: Engine, step) -> tuple[str | None, str | None]:
     with engine.execution_options(**WRITE).connect() as conn, conn.begin():
         if conn.dialect.name == "postgresql":
             conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": PG_LOCK})

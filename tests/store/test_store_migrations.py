@@ -71,6 +71,15 @@ def test_a_sqlite_file_from_before_migrations_is_upgraded_with_its_data(tmp_path
         assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
 
 
+def test_a_database_from_a_newer_talong_is_refused(url):
+    engine = make_engine(url)
+    with engine.begin() as conn:
+        conn.exec_driver_sql("UPDATE alembic_version SET version_num = '9999'")
+    engine.dispose()
+    with pytest.raises(StoreError, match="9999"):
+        Store(url, migrate=True)
+
+
 def test_downgrade_and_upgrade_keep_the_own_tables_log(url):
     store = Store(url)
     pid, _ = store.create_party("bridge", {}, 3, [{"kind": "human", "ai": None}])
