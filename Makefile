@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast lint bench browser screenshots clean
+.PHONY: run db-upgrade test test-fast lint bench browser screenshots clean
 
 $(STAMP): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,11 +20,18 @@ browser:
 	  echo "installing Debian's chromium for the browser tests"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 
+# SQLite by default (migrated at start); for PostgreSQL set TALONG_DATABASE_URL
+# and run `make db-upgrade` first.
 run: $(STAMP)
 	$(PY) -m talong serve
 
+db-upgrade: $(STAMP)
+	$(PY) -m talong db upgrade
+
+# The store-backed tests run on SQLite and, through a throwaway PostgreSQL
+# cluster (.ci/with-postgres; as root), on PostgreSQL too.
 test: $(STAMP) browser lint
-	$(PY) -m pytest -n 2 -q
+	.ci/with-postgres $(PY) -m pytest -n 2 -q
 
 # ruff (lint) and mypy (types), configured in pyproject.toml; `make test` runs them first.
 lint: $(STAMP)
@@ -33,7 +40,7 @@ lint: $(STAMP)
 
 # Everything but the browser tests, for a quick loop.
 test-fast: $(STAMP)
-	$(PY) -m pytest -n 2 -q -m "not browser"
+	.ci/with-postgres $(PY) -m pytest -n 2 -q -m "not browser"
 
 # Refresh the committed screenshots (make test writes its own to build/screenshots).
 screenshots: $(STAMP) browser

@@ -173,6 +173,9 @@ def build_parser() -> argparse.ArgumentParser:
         commands = get_game(name).info.commands
         if commands:
             load(commands)(sub)
+
+    from talong.store.cli import add_db_parser  # `talong db upgrade` (talong/store/cli.py)
+    add_db_parser(sub)
     return parser
 
 

@@ -1,5 +1,8 @@
-"""Persistence of parties: SQLite (see db.py), an append-only action log (store.py)."""
+"""Persistence of parties: SQLite or PostgreSQL (db.py, schema.py, migrations
+in migrate.py), an append-only action log per table (store.py)."""
 from .db import DatabaseURLError, sqlite_path
-from .store import Store, StoredDeal, StoredParty
+from .errors import InvalidWrite, StoreError, StoreUnavailable, WriteConflict
+from .store import MAX_PAGE, FinishedParty, Store, StoredDeal, StoredParty, Writer
 
-__all__ = ["DatabaseURLError", "Store", "StoredDeal", "StoredParty", "sqlite_path"]
+__all__ = ["DatabaseURLError", "FinishedParty", "InvalidWrite", "MAX_PAGE", "Store", "StoreError",
+           "StoreUnavailable", "StoredDeal", "StoredParty", "WriteConflict", "Writer", "sqlite_path"]

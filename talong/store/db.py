@@ -1,82 +1,110 @@
-"""The database connection: SQLite now, chosen by a URL.
+"""The database, chosen by a URL: SQLite (embedded, the default) or PostgreSQL.
 
-``TALONG_DATABASE_URL=sqlite:///path/to/file.sqlite`` selects the file
-(default ``./data/talong.sqlite``; ``sqlite:///:memory:`` for a throwaway
-database). PostgreSQL is for later: any other scheme is refused with a clear
-error rather than silently falling back to SQLite.
+``TALONG_DATABASE_URL`` selects it:
+
+- ``sqlite:///path/to/file.sqlite`` (default ``sqlite:///data/talong.sqlite``;
+  four slashes for an absolute path; ``sqlite:///:memory:`` for a throwaway
+  database in one process);
+- ``postgresql+psycopg://user:password@host:port/dbname`` (psycopg 3;
+  ``postgresql://`` means the same).
+
+Any other scheme is refused with a clear error rather than a silent fallback.
 """
 from __future__ import annotations
 
 import os
-import sqlite3
 from pathlib import Path
 
-DEFAULT_URL = "sqlite:///data/talong.sqlite"
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+from sqlalchemy.pool import StaticPool
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS parties (
-    id          TEXT PRIMARY KEY,
-    game        TEXT NOT NULL,
-    options     TEXT NOT NULL,          -- JSON: the table options
-    seed        INTEGER NOT NULL,       -- the party seed: every deal derives from it
-    seats       TEXT NOT NULL,          -- JSON: [{"kind": "human"|"ai", "ai": name|null}]
-    settings    TEXT NOT NULL,          -- JSON: table settings outside the rules (AI delay)
-    created_at  TEXT NOT NULL,
-    finished_at TEXT,                   -- set when the final settlement is reached
-    final       TEXT                    -- JSON: the final settlement
-);
-CREATE TABLE IF NOT EXISTS seat_tokens (
-    party  TEXT NOT NULL REFERENCES parties(id),
-    seat   INTEGER NOT NULL,
-    digest TEXT NOT NULL,               -- sha256 of the secret token, never the token
-    PRIMARY KEY (party, seat)
-);
-CREATE TABLE IF NOT EXISTS deals (
-    party  TEXT NOT NULL REFERENCES parties(id),
-    number INTEGER NOT NULL,            -- 1-based
-    deal   TEXT NOT NULL,               -- JSON: State.deal_record(), for the record
-    result TEXT,                        -- JSON: State.result() once finished
-    PRIMARY KEY (party, number)
-);
-CREATE TABLE IF NOT EXISTS actions (
-    party  TEXT NOT NULL REFERENCES parties(id),
-    deal   INTEGER NOT NULL,
-    idx    INTEGER NOT NULL,            -- 0-based within the deal
-    seat   INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    PRIMARY KEY (party, deal, idx)
-);
-"""
+DEFAULT_URL = "sqlite:///data/talong.sqlite"
+SQLITE_BUSY_MS = 30_000  # a writer waits this long for another process's transaction
+WRITE = {"talong_write": True}  # execution option: this connection will write
 
 
 class DatabaseURLError(ValueError):
     """A database URL talong cannot use."""
 
 
+def database_url(url: str | None = None) -> str:
+    return url or os.environ.get("TALONG_DATABASE_URL") or DEFAULT_URL
+
+
 def sqlite_path(url: str | None = None) -> str:
     """The SQLite file named by `url` (or $TALONG_DATABASE_URL, or the default)."""
-    url = url or os.environ.get("TALONG_DATABASE_URL") or DEFAULT_URL
+    url = database_url(url)
     scheme, sep, rest = url.partition("://")
     if not sep:
-        raise DatabaseURLError(f"database URL {url!r} has no scheme; use sqlite:///path/to/file.sqlite")
+        raise DatabaseURLError(f"database URL {url!r} has no scheme; use sqlite:///path/to/file.sqlite "
+                               "or postgresql+psycopg://user@host/dbname")
     if scheme != "sqlite":
-        raise DatabaseURLError(
-            f"database scheme {scheme!r} is not supported: talong stores parties in SQLite "
-            "(sqlite:///path/to/file.sqlite); PostgreSQL support is planned, not built")
+        raise DatabaseURLError(f"database URL {url!r} is not a SQLite URL (sqlite:///path/to/file.sqlite)")
     if not rest.startswith("/"):
         raise DatabaseURLError(f"database URL {url!r}: expected sqlite:///relative/path or sqlite:////absolute/path")
     return rest[1:] or ":memory:"
 
 
-def connect(url: str | None = None) -> sqlite3.Connection:
-    path = sqlite_path(url)
-    if path != ":memory:":
+def postgres_url(url: str) -> URL:
+    try:
+        parsed = make_url(url)
+    except ArgumentError as err:
+        raise DatabaseURLError(f"database URL {url!r} cannot be parsed: {err}") from None
+    if parsed.drivername not in ("postgresql", "postgresql+psycopg", "postgres"):
+        raise DatabaseURLError(f"database driver {parsed.drivername!r} is not supported: "
+                               "use postgresql+psycopg:// (psycopg 3)")
+    return parsed.set(drivername="postgresql+psycopg")
+
+
+def is_sqlite(url: str | None = None) -> bool:
+    return database_url(url).startswith("sqlite:")
+
+
+def make_engine(url: str | None = None) -> Engine:
+    """An engine for the database at `url`; refuses schemes other than SQLite and PostgreSQL."""
+    url = database_url(url)
+    scheme = url.partition("://")[0]
+    if scheme == "sqlite":
+        return _sqlite_engine(sqlite_path(url))
+    if scheme.split("+")[0] in ("postgresql", "postgres"):
+        # pre_ping: a connection the server lost (a database restart) is replaced, not handed out.
+        # Up to 30 connections per process: the request threads and the AI runs write at once.
+        return create_engine(postgres_url(url), pool_pre_ping=True, pool_size=10, max_overflow=20)
+    raise DatabaseURLError(f"database scheme {scheme!r} is not supported: use sqlite:///path/to/file.sqlite "
+                           "or postgresql+psycopg://user@host/dbname")
+
+
+def _sqlite_engine(path: str) -> Engine:
+    memory = path == ":memory:"
+    if not memory:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-    # One connection used from the event loop thread and the worker threads
-    # of sync routes; every write is its own transaction (see store.py).
-    conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-    conn.execute("PRAGMA journal_mode=WAL" if path != ":memory:" else "PRAGMA journal_mode=MEMORY")
-    conn.execute("PRAGMA synchronous=FULL")
-    conn.execute("PRAGMA foreign_keys=ON")
-    conn.executescript(SCHEMA)
-    return conn
+    # A pool of connections, one per thread at a time (never one shared across
+    # threads). A memory database exists only in its one connection: StaticPool,
+    # and the store serialises its use.
+    engine = create_engine(URL.create("sqlite+pysqlite", database=path),
+                           connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_MS / 1000},
+                           poolclass=StaticPool if memory else None)
+
+    @event.listens_for(engine, "connect")
+    def _setup(dbapi_connection, _record) -> None:
+        # The driver's own implicit transactions are switched off: the "begin"
+        # hook below starts each transaction explicitly.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_MS}")
+        cursor.execute("PRAGMA journal_mode=MEMORY" if memory else "PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")  # the commit is on disk before it returns
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection) -> None:
+        # A writer takes the write lock at BEGIN: two writers then queue on the
+        # busy timeout instead of failing when a read lock cannot be upgraded.
+        # Readers use a deferred BEGIN: a consistent snapshot, no lock (WAL).
+        write = connection.get_execution_options().get("talong_write")
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    return engine

@@ -1,33 +1,47 @@
 """Parties in the database: table options, seed, seats, explicit deals and an
-append-only action log. Nothing here knows a game's rules; the server rebuilds
+append-only action log per table (table_no 0 is the party's own table, 1..
+its companion tables). Nothing here knows a game's rules; the server rebuilds
 a party by re-applying the log through the engine.
 
 Every write is one transaction that is committed before the method returns,
-so an action the server acknowledges is already durable.
+so an action the server acknowledges is already durable. Several writes (an
+AI run, the deal's result, the party's end) go in one transaction through
+`Store.transaction()`: all of them are stored, or none.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import secrets
-import sqlite3
 import threading
-from contextlib import contextmanager
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Any, Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Connection, func, insert, select, update
 
 from talong.core import records
 
-from .db import connect
+from . import migrate as migrations
+from .db import WRITE, is_sqlite, make_engine, sqlite_path
+from .errors import InvalidWrite, mapped
+from .schema import actions, deals, parties, seat_tokens
+
+MAX_PAGE = 500  # the most finished parties one list_finished call returns
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def _digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
 
 
 @dataclass(frozen=True)
@@ -51,118 +65,229 @@ class StoredDeal:
     actions: list[dict[str, Any]]  # [{"seat", "action"}], in order
 
 
-class Store:
-    """The party store. Usable on its own (no web server needed)."""
+@dataclass(frozen=True)
+class FinishedParty:
+    """One line of the list of finished parties."""
+    party: StoredParty
+    deals: int  # deals played at the party's own table
 
-    def __init__(self, url: str | None = None) -> None:
-        self.conn = connect(url)
-        self._lock = threading.Lock()  # one writer at a time on the shared connection
+
+_PARTY_COLUMNS = (parties.c.id, parties.c.game, parties.c.options, parties.c.seed, parties.c.seats,
+                  parties.c.settings, parties.c.created_at, parties.c.finished_at, parties.c.final)
+
+
+def _party(row) -> StoredParty:
+    return StoredParty(row[0], row[1], json.loads(row[2]), row[3], json.loads(row[4]), json.loads(row[5]),
+                       row[6], row[7], json.loads(row[8]) if row[8] else None)
+
+
+class Writer:
+    """The writes of one transaction (see `Store.transaction`). A store error
+    raised by one of them ends the transaction: nothing of it is stored."""
+
+    def __init__(self, conn: Connection) -> None:
+        self._conn = conn
+
+    def create_party(self, game: str, options: dict[str, Any], seed: int, seats: list[dict[str, Any]],
+                     settings: dict[str, Any] | None = None) -> tuple[str, dict[int, str]]:
+        party_id = secrets.token_urlsafe(9)
+        tokens = {seat: secrets.token_urlsafe(24) for seat, info in enumerate(seats) if info["kind"] == "human"}
+        with mapped(f"creating a {game} party"):
+            self._conn.execute(insert(parties).values(
+                id=party_id, game=game, options=_json(options), seed=seed, seats=_json(seats),
+                settings=_json(settings or {}), created_at=_now()))
+            if tokens:
+                self._conn.execute(insert(seat_tokens), [{"party": party_id, "seat": seat, "digest": _digest(token)}
+                                                         for seat, token in tokens.items()])
+        return party_id, tokens
+
+    def finish_party(self, party_id: str, final: dict[str, Any]) -> None:
+        with mapped(f"finishing party {party_id}"):
+            done = self._conn.execute(update(parties).where(parties.c.id == party_id)
+                                      .values(finished_at=_now(), final=_json(final)))
+        if done.rowcount != 1:
+            raise InvalidWrite(f"finishing party {party_id}: no such party")
+
+    def start_deal(self, party_id: str, number: int, deal: dict[str, Any], table_no: int = 0) -> None:
+        with mapped(f"starting deal {number} of party {party_id}, table {table_no}"):
+            self._conn.execute(insert(deals).values(party=party_id, table_no=table_no, number=number,
+                                                    deal=_json(deal)))
+
+    def finish_deal(self, party_id: str, number: int, result: dict[str, Any], table_no: int = 0) -> None:
+        with mapped(f"finishing deal {number} of party {party_id}, table {table_no}"):
+            done = self._conn.execute(
+                update(deals).where(deals.c.party == party_id, deals.c.table_no == table_no,
+                                    deals.c.number == number).values(result=_json(result)))
+        if done.rowcount != 1:
+            raise InvalidWrite(f"finishing deal {number} of party {party_id}, table {table_no}: no such deal")
+
+    def append_actions(self, party_id: str, number: int, start_index: int,
+                       entries: Sequence[tuple[int, str]], table_no: int = 0) -> None:
+        """Append (seat, action) entries to deal `number`'s log from
+        `start_index` on. The primary key refuses a second writer at an index
+        (WriteConflict); an action of a deal never started is refused
+        (InvalidWrite)."""
+        if not entries:
+            return
+        last = start_index + len(entries) - 1
+        with mapped(f"storing actions {start_index}..{last} of deal {number} of party {party_id}, table {table_no}"):
+            self._conn.execute(insert(actions), [
+                {"party": party_id, "table_no": table_no, "deal": number, "idx": start_index + i,
+                 "seat": seat, "action": action} for i, (seat, action) in enumerate(entries)])
+
+
+class Store:
+    """The party store. Usable on its own (no web server needed).
+
+    `url` as in db.py. `migrate`: None runs the migrations at start on SQLite
+    and, on PostgreSQL, refuses a database that `talong db upgrade` has not
+    brought to this version; True always upgrades; False does neither."""
+
+    def __init__(self, url: str | None = None, migrate: bool | None = None) -> None:
+        self.engine = make_engine(url)
+        self.sqlite = is_sqlite(url)
+        memory = self.sqlite and sqlite_path(url) == ":memory:"
+        # A memory database lives in one connection, which threads then take in turn.
+        self._serial = threading.RLock() if memory else nullcontext()
+        self._writer = self.engine.execution_options(**WRITE)
+        # PostgreSQL: a read of several queries sees one snapshot (SQLite's BEGIN does so already).
+        self._reader = self.engine if self.sqlite else self.engine.execution_options(
+            isolation_level="REPEATABLE READ", postgresql_readonly=True)
+        if migrate or (migrate is None and self.sqlite):
+            with mapped("upgrading the database schema"):
+                if not migrations.at_head(self.engine):
+                    migrations.upgrade(self.engine)
+        elif migrate is None:
+            with mapped("checking the database schema"):
+                migrations.check(self.engine)
 
     def close(self) -> None:
-        self.conn.close()
+        self.engine.dispose()
 
     @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            self.conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.conn
-            except BaseException:
-                self.conn.execute("ROLLBACK")
-                raise
-            self.conn.execute("COMMIT")
+    def transaction(self) -> Iterator[Writer]:
+        """Several writes in one transaction, committed when the block ends
+        (before anyone may be told), rolled back whole if it raises."""
+        with self._serial, mapped("committing"), self._writer.begin() as conn:
+            yield Writer(conn)
 
-    # --- parties ----------------------------------------------------------
+    @contextmanager
+    def _read(self, what: str) -> Iterator[Connection]:
+        with self._serial, mapped(what), self._reader.connect() as conn, conn.begin():
+            yield conn
+
+    # --- writes, each its own transaction -------------------------------------
     def create_party(self, game: str, options: dict[str, Any], seed: int,
                      seats: list[dict[str, Any]], settings: dict[str, Any] | None = None
                      ) -> tuple[str, dict[int, str]]:
         """Store a new party; returns its id and a fresh secret token per human seat."""
-        party_id = secrets.token_urlsafe(9)
-        tokens = {seat: secrets.token_urlsafe(24) for seat, info in enumerate(seats) if info["kind"] == "human"}
-        with self._tx() as db:
-            db.execute("INSERT INTO parties (id, game, options, seed, seats, settings, created_at) "
-                       "VALUES (?,?,?,?,?,?,?)",
-                       (party_id, game, json.dumps(options, ensure_ascii=False), seed,
-                        json.dumps(seats, ensure_ascii=False), json.dumps(settings or {}), _now()))
-            db.executemany("INSERT INTO seat_tokens (party, seat, digest) VALUES (?,?,?)",
-                           [(party_id, seat, _digest(token)) for seat, token in tokens.items()])
-        return party_id, tokens
-
-    def _query(self, sql: str, args: tuple = ()) -> list:
-        # Reads share the connection with writes: take the same lock, so a
-        # read never sees another thread's transaction half done.
-        with self._lock:
-            return self.conn.execute(sql, args).fetchall()
-
-    def check_token(self, party_id: str, seat: int, token: str) -> bool:
-        rows = self._query("SELECT digest FROM seat_tokens WHERE party=? AND seat=?", (party_id, seat))
-        return bool(rows) and secrets.compare_digest(rows[0][0], _digest(token or ""))
-
-    def party(self, party_id: str) -> StoredParty | None:
-        rows = self._query("SELECT id, game, options, seed, seats, settings, created_at, finished_at, final "
-                           "FROM parties WHERE id=?", (party_id,))
-        return self._party(rows[0]) if rows else None
-
-    def parties(self, finished: bool | None = None) -> list[StoredParty]:
-        where = "" if finished is None else ("WHERE finished_at IS NOT NULL" if finished
-                                             else "WHERE finished_at IS NULL")
-        rows = self._query("SELECT id, game, options, seed, seats, settings, created_at, finished_at, final "
-                           f"FROM parties {where} ORDER BY created_at DESC, id")
-        return [self._party(row) for row in rows]
-
-    @staticmethod
-    def _party(row) -> StoredParty:
-        return StoredParty(row[0], row[1], json.loads(row[2]), row[3], json.loads(row[4]), json.loads(row[5]),
-                           row[6], row[7], json.loads(row[8]) if row[8] else None)
+        with self.transaction() as tx:
+            return tx.create_party(game, options, seed, seats, settings)
 
     def finish_party(self, party_id: str, final: dict[str, Any]) -> None:
-        with self._tx() as db:
-            db.execute("UPDATE parties SET finished_at=?, final=? WHERE id=?",
-                       (_now(), json.dumps(final, ensure_ascii=False), party_id))
+        with self.transaction() as tx:
+            tx.finish_party(party_id, final)
 
-    # --- deals and actions --------------------------------------------------
-    def start_deal(self, party_id: str, number: int, deal: dict[str, Any]) -> None:
-        with self._tx() as db:
-            db.execute("INSERT INTO deals (party, number, deal) VALUES (?,?,?)",
-                       (party_id, number, json.dumps(deal, ensure_ascii=False)))
+    def start_deal(self, party_id: str, number: int, deal: dict[str, Any], table_no: int = 0) -> None:
+        with self.transaction() as tx:
+            tx.start_deal(party_id, number, deal, table_no)
 
-    def finish_deal(self, party_id: str, number: int, result: dict[str, Any]) -> None:
-        with self._tx() as db:
-            db.execute("UPDATE deals SET result=? WHERE party=? AND number=?",
-                       (json.dumps(result, ensure_ascii=False), party_id, number))
+    def finish_deal(self, party_id: str, number: int, result: dict[str, Any], table_no: int = 0) -> None:
+        with self.transaction() as tx:
+            tx.finish_deal(party_id, number, result, table_no)
 
-    def append_actions(self, party_id: str, deal: int, first_index: int,
-                       entries: list[tuple[int, str]]) -> None:
-        """Append (seat, action) entries to a deal's log, all or nothing. The
-        primary key refuses a second writer at the same index."""
-        with self._tx() as db:
-            db.executemany("INSERT INTO actions (party, deal, idx, seat, action) VALUES (?,?,?,?,?)",
-                           [(party_id, deal, first_index + i, seat, action)
-                            for i, (seat, action) in enumerate(entries)])
+    def append_actions(self, party_id: str, number: int, start_index: int,
+                       entries: Sequence[tuple[int, str]], table_no: int = 0) -> None:
+        """Append (seat, action) entries to a deal's log, all or nothing (see
+        Writer.append_actions): an AI run or a batch is one transaction."""
+        with self.transaction() as tx:
+            tx.append_actions(party_id, number, start_index, entries, table_no)
 
-    def deals(self, party_id: str) -> list[StoredDeal]:
-        deals = self._query("SELECT number, deal, result FROM deals WHERE party=? ORDER BY number", (party_id,))
-        acts = self._query("SELECT deal, seat, action FROM actions WHERE party=? ORDER BY deal, idx", (party_id,))
-        by_deal: dict[int, list[dict[str, Any]]] = {}
-        for deal, seat, action in acts:
-            by_deal.setdefault(deal, []).append(records.action_entry(seat, action))
-        return [StoredDeal(n, json.loads(d), json.loads(r) if r else None, by_deal.get(n, []))
-                for n, d, r in deals]
+    # --- reads -------------------------------------------------------------------
+    def check_token(self, party_id: str, seat: int, token: str) -> bool:
+        with self._read(f"checking a token of party {party_id}") as conn:
+            digest = conn.execute(select(seat_tokens.c.digest).where(
+                seat_tokens.c.party == party_id, seat_tokens.c.seat == seat)).scalar()
+        return digest is not None and secrets.compare_digest(digest, _digest(token or ""))
 
-    def log(self, party_id: str) -> list[tuple[int, int, int, str]]:
-        """The raw action log: (deal, index, seat, action) rows."""
-        return self._query("SELECT deal, idx, seat, action FROM actions WHERE party=? ORDER BY deal, idx",
-                           (party_id,))
+    def party(self, party_id: str) -> StoredParty | None:
+        with self._read(f"reading party {party_id}") as conn:
+            row = conn.execute(select(*_PARTY_COLUMNS).where(parties.c.id == party_id)).first()
+        return _party(row) if row else None
+
+    def parties(self, finished: bool | None = None) -> list[StoredParty]:
+        query = select(*_PARTY_COLUMNS).order_by(parties.c.created_at.desc(), parties.c.id)
+        if finished is not None:
+            query = query.where(parties.c.finished_at.isnot(None) if finished else parties.c.finished_at.is_(None))
+        with self._read("listing parties") as conn:
+            return [_party(row) for row in conn.execute(query)]
+
+    def list_finished(self, limit: int = 50, offset: int = 0) -> list[FinishedParty]:
+        """One page of the finished parties, the latest finished first."""
+        if not 1 <= limit <= MAX_PAGE:
+            raise ValueError(f"limit must be 1..{MAX_PAGE}, not {limit}")
+        if offset < 0:
+            raise ValueError(f"offset must be 0 or more, not {offset}")
+        count = (select(func.count()).select_from(deals)
+                 .where(deals.c.party == parties.c.id, deals.c.table_no == 0).scalar_subquery())
+        query = (select(*_PARTY_COLUMNS, count).where(parties.c.finished_at.isnot(None))
+                 .order_by(parties.c.finished_at.desc(), parties.c.id.desc()).limit(limit).offset(offset))
+        with self._read("listing finished parties") as conn:
+            return [FinishedParty(_party(row), row[-1]) for row in conn.execute(query)]
+
+    def count_finished(self) -> int:
+        with self._read("counting finished parties") as conn:
+            return conn.execute(select(func.count()).select_from(parties)
+                                .where(parties.c.finished_at.isnot(None))).scalar_one()
+
+    def deals(self, party_id: str, table_no: int = 0) -> list[StoredDeal]:
+        with self._read(f"reading the deals of party {party_id}") as conn:
+            return self._deals(conn, party_id, table_no).get(table_no, [])
+
+    @staticmethod
+    def _deals(conn: Connection, party_id: str, table_no: int | None) -> dict[int, list[StoredDeal]]:
+        """The deals of one table (or of every table, table_no None), by table."""
+        dq = select(deals.c.table_no, deals.c.number, deals.c.deal, deals.c.result).where(deals.c.party == party_id)
+        aq = select(actions.c.table_no, actions.c.deal, actions.c.seat, actions.c.action).where(
+            actions.c.party == party_id)
+        if table_no is not None:
+            dq, aq = dq.where(deals.c.table_no == table_no), aq.where(actions.c.table_no == table_no)
+        by_deal: dict[tuple[int, int], list[dict[str, Any]]] = {}
+        for table, deal, seat, action in conn.execute(aq.order_by(actions.c.table_no, actions.c.deal, actions.c.idx)):
+            by_deal.setdefault((table, deal), []).append(records.action_entry(seat, action))
+        out: dict[int, list[StoredDeal]] = {}
+        for table, number, deal, result in conn.execute(dq.order_by(deals.c.table_no, deals.c.number)):
+            out.setdefault(table, []).append(StoredDeal(number, json.loads(deal), json.loads(result) if result else None,
+                                                        by_deal.get((table, number), [])))
+        return out
+
+    def log(self, party_id: str, table_no: int = 0) -> list[tuple[int, int, int, str]]:
+        """The raw action log of one table: (deal, index, seat, action) rows."""
+        query = (select(actions.c.deal, actions.c.idx, actions.c.seat, actions.c.action)
+                 .where(actions.c.party == party_id, actions.c.table_no == table_no)
+                 .order_by(actions.c.deal, actions.c.idx))
+        with self._read(f"reading the log of party {party_id}") as conn:
+            return [tuple(row) for row in conn.execute(query)]
 
     def record(self, party_id: str) -> dict[str, Any] | None:
-        """The party in the record format of talong/core/records.py."""
-        party = self.party(party_id)
-        if party is None:
+        """The party in the record format of talong/core/records.py; a deal
+        played at companion tables carries their actions ("companions")."""
+        with self._read(f"reading the record of party {party_id}") as conn:
+            row = conn.execute(select(*_PARTY_COLUMNS).where(parties.c.id == party_id)).first()
+            tables = self._deals(conn, party_id, None) if row else {}
+        if row is None:
             return None
+        party = _party(row)
         record: dict[str, Any] = {"format": records.FORMAT, "game": party.game, "options": party.options,
                                   "seed": party.seed, "deals": []}
-        for deal in self.deals(party_id):
+        companions: dict[int, list[dict[str, Any]]] = {}
+        for table_no in sorted(t for t in tables if t > 0):
+            for deal in tables[table_no]:
+                companions.setdefault(deal.number, []).append({"actions": deal.actions})
+        for deal in tables.get(0, []):
             entry: dict[str, Any] = {"number": deal.number, "deal": deal.deal, "actions": deal.actions}
+            if deal.number in companions:
+                entry["companions"] = companions[deal.number]
             if deal.result is not None:
                 entry["result"] = deal.result
             record["deals"].append(entry)

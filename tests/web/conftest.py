@@ -1,4 +1,5 @@
-"""Fixtures of the web tests: an app on a temporary SQLite file, AI delay 0."""
+"""Fixtures of the web tests: an app on a fresh database (SQLite, and PostgreSQL
+when $TALONG_TEST_PG_URL is set: tests/dbbackends.py), AI delay 0."""
 from __future__ import annotations
 
 import warnings
@@ -11,11 +12,13 @@ from fastapi.testclient import TestClient  # noqa: E402
 
 from talong.server.app import create_app  # noqa: E402
 from web_toygame import GAME as TOY  # noqa: E402
+from dbbackends import BACKENDS, database  # noqa: E402  (tests/dbbackends.py)
 
 
-@pytest.fixture
-def db_url(tmp_path):
-    return f"sqlite:///{tmp_path}/talong.sqlite"
+@pytest.fixture(params=BACKENDS)
+def db_url(request, tmp_path):
+    """SQLite, and PostgreSQL when $TALONG_TEST_PG_URL is set."""
+    yield from database(request.param, tmp_path)
 
 
 @pytest.fixture
