@@ -70,7 +70,7 @@ def resample(view: dict[str, Any], rng: random.Random) -> BridgeState:
                         "with the voids shown", "Law 44C")
     hands = {**known, **dealt}
     state = BridgeState(view["board"], SEATS.index(view["dealer"]), view["vulnerable"],
-                        tuple(hands[s] | played[s] for s in range(4)))
+                        (hands[0] | played[0], hands[1] | played[1], hands[2] | played[2], hands[3] | played[3]))
     explanations = [entry.get("explanation") for entry in view["auction"]]
     state = state.explained(lambda dealer, calls, call: explanations[len(calls)])
     for entry in view["history"]:   # the calls, cards, claims and answers, in order

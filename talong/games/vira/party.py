@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from talong.core.cards import FRENCH_52
-from talong.core.engine import Game, GameError, RecordError
+from talong.core.engine import Game, GameError, RecordError, State
 from talong.core.party import Party
 
 from .payments import plural, seat_en, seat_sv
@@ -142,11 +142,10 @@ class ViraParty(Party):
         return self.deals_played >= self.total_deals
 
     # --- results ------------------------------------------------------------
-    def finish_deal(self, state) -> dict[str, Any]:
+    def finish_deal(self, state, companions: Sequence[State] = ()) -> dict[str, Any]:
         if self.is_over():
             raise GameError("the party is over: no more deals", FINAL)
-        if not state.is_terminal():
-            raise GameError("the deal is not finished")
+        self.check_finished(state, companions)
         result = state.result()
         lines = self._apply(result, self.deals_played + 1)
         self.deals_played += 1

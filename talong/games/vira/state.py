@@ -84,6 +84,8 @@ class ViraState(State):
     last_winner: int | None
     tricks: tuple[int, ...]
     played: int
+    log: tuple[tuple[int, str], ...]          # the public history: (seat, action)
+    trick_log: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...]   # (leader, trick, winner)
     _legal: list[str] | None
 
     @classmethod

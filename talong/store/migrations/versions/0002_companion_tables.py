@@ -16,14 +16,16 @@ down_revision = "0001"
 branch_labels = None
 depends_on = None
 
-TABLE_NO = {"type_": sa.Integer, "nullable": False, "server_default": "0"}
+def _table_no() -> sa.Column:
+    """0: the party's own table; 1..: its companion tables."""
+    return sa.Column("table_no", sa.Integer, nullable=False, server_default="0")
 
 
 def _new_deals(name: str) -> None:
     op.create_table(
         name,
         sa.Column("party", sa.Text, nullable=False),
-        sa.Column("table_no", **TABLE_NO),
+        _table_no(),
         sa.Column("number", sa.Integer, nullable=False),
         sa.Column("deal", sa.Text, nullable=False),
         sa.Column("result", sa.Text),
@@ -35,7 +37,7 @@ def _new_actions(name: str) -> None:
     op.create_table(
         name,
         sa.Column("party", sa.Text, nullable=False),
-        sa.Column("table_no", **TABLE_NO),
+        _table_no(),
         sa.Column("deal", sa.Integer, nullable=False),
         sa.Column("idx", sa.Integer, nullable=False),
         sa.Column("seat", sa.Integer, nullable=False),
@@ -59,7 +61,7 @@ def upgrade() -> None:
         op.rename_table("actions_0002", "actions")
     else:
         for table, key in (("deals", ["party", "table_no", "number"]), ("actions", ["party", "table_no", "deal", "idx"])):
-            op.add_column(table, sa.Column("table_no", **TABLE_NO))
+            op.add_column(table, _table_no())
             op.drop_constraint(f"pk_{table}", table, type_="primary")
             op.create_primary_key(f"pk_{table}", table, key)
         op.drop_constraint("fk_actions_parties", "actions", type_="foreignkey")
