@@ -33,13 +33,17 @@
 #define MAXSUITS 8
 #define NO_CARD 255
 #define WAYS 2
+#ifndef TT_MIN_TRICKS
+#define TT_MIN_TRICKS 2   /* the last tricks are searched faster than the table is read */
+#endif
+#define KEYW (MAXSEATS + 2)   /* table key: the hands renumbered, and the marked cards */
 
 typedef uint64_t u64;
 
 static PyObject *NodeLimitError;
 
 typedef struct {
-    u64 h[MAXSEATS];
+    u64 h[KEYW];
     uint32_t tag;      /* leader | called_led << 3 */
     int16_t lo, hi;
     uint16_t gen;
@@ -59,7 +63,7 @@ typedef struct {
     uint8_t to_ext[MAXCARDS];
     u64 all;
     int suit_lo[MAXSUITS];
-    int rank_only;     /* no card points, no called card: positions compare by relative rank */
+    u64 marked;        /* cards with points, and the called card */
     Entry *tt;
     size_t tt_size;    /* entries, a power of two */
     uint16_t gen;
@@ -73,6 +77,7 @@ typedef struct {
     unsigned maxside, cside;   /* seat bitmasks */
     long long nodes, limit;
     int aborted;
+    int hist[MAXSEATS][MAXCARDS];   /* history heuristic: cut-offs by seat and card */
 } Ctx;
 
 static inline int popc(u64 x) { return __builtin_popcountll(x); }
@@ -184,8 +189,11 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
         if (!c->tlen) {
             u64 above = live & e->suit_mask[e->suit[x]] & ~upto(x);
             sc = above ? 64 - r : 1000 + r;  /* top cards of a suit, then low leads */
+#ifndef NOHIST
+            sc += c->hist[seat][x] * 2048;
+#endif
             if (x == best_lead)
-                sc = 100000;
+                sc = 1 << 30;
         } else if (beats(e, x, wcard)) {
             if (partner_wins)
                 sc = -1000 - r * 16 + p;
@@ -214,8 +222,9 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
 
 static inline u64 hash_pos(const Engine *e, const u64 *h, uint32_t tag)
 {
+    (void)e;
     u64 k = tag * 0x9E3779B97F4A7C15ULL;
-    for (int s = 0; s < e->seats; s++) {
+    for (int s = 0; s < KEYW; s++) {
         k ^= h[s] + 0x632BE59BD9B4E019ULL * (s + 1);
         k *= 0xBF58476D1CE4E5B9ULL;
         k ^= k >> 31;
@@ -228,7 +237,7 @@ static Entry *tt_find(Engine *e, const u64 *h, uint32_t tag, u64 key)
     Entry *b = e->tt + ((key & (e->tt_size - 1)) & ~(size_t)(WAYS - 1));
     for (int w = 0; w < WAYS; w++) {
         Entry *x = b + w;
-        if (x->gen == e->gen && x->tag == tag && !memcmp(x->h, h, sizeof(u64) * e->seats))
+        if (x->gen == e->gen && x->tag == tag && !memcmp(x->h, h, sizeof(u64) * KEYW))
             return x;
     }
     return NULL;
@@ -240,7 +249,7 @@ static void tt_store(Engine *e, const u64 *h, uint32_t tag, u64 key, int lo, int
     Entry *victim = NULL;
     for (int w = 0; w < WAYS; w++) {
         Entry *x = b + w;
-        if (x->gen == e->gen && x->tag == tag && !memcmp(x->h, h, sizeof(u64) * e->seats)) {
+        if (x->gen == e->gen && x->tag == tag && !memcmp(x->h, h, sizeof(u64) * KEYW)) {
             victim = x;
             break;
         }
@@ -253,8 +262,7 @@ static void tt_store(Engine *e, const u64 *h, uint32_t tag, u64 key, int lo, int
             if (x->ncards < victim->ncards) victim = x;
         }
     }
-    memcpy(victim->h, h, sizeof(u64) * e->seats);
-    for (int s = e->seats; s < MAXSEATS; s++) victim->h[s] = 0;
+    memcpy(victim->h, h, sizeof(u64) * KEYW);
     victim->tag = tag;
     victim->lo = (int16_t)lo;
     victim->hi = (int16_t)hi;
@@ -264,34 +272,38 @@ static void tt_store(Engine *e, const u64 *h, uint32_t tag, u64 key, int lo, int
 }
 
 static int search(Ctx *c, int alpha, int beta);
+#ifdef STATS
+static long long st_cut[2][MAXCARDS + 1], st_all[2];
+#endif
 
-/* The table key of a trick start. Without card points only the order of
- * the live cards matters, not which cards have gone: each suit's live cards
- * are renumbered from the bottom of the suit, so that positions equal up to
- * the cards already played share an entry. */
+/* The table key of a trick start. Only the order of the live cards matters,
+ * not which cards have gone: each suit's live cards are renumbered from the
+ * bottom of the suit, so that positions equal up to the cards already played
+ * share an entry. Cards with points (and the called card) are told apart:
+ * the key holds which of them are live and where they sit in the new order,
+ * which fixes the points of every renumbered card. */
 static void table_key(const Ctx *c, u64 all, u64 *key)
 {
     const Engine *e = c->e;
-    for (int s = 0; s < MAXSEATS; s++)
-        key[s] = s < e->seats ? c->h[s] : 0;
-    if (!e->rank_only)
-        return;
     int next[MAXSUITS];
     memcpy(next, e->suit_lo, sizeof next);
-    u64 out[MAXSEATS] = {0};
+    for (int s = 0; s < KEYW; s++)
+        key[s] = 0;
     for (u64 m = all; m; m &= m - 1) {
         int x = lowbit(m);
         u64 bit = 1ULL << x, to = 1ULL << next[e->suit[x]]++;
         for (int s = 0; s < e->seats; s++)
-            if (c->h[s] & bit) { out[s] |= to; break; }
+            if (c->h[s] & bit) { key[s] |= to; break; }
+        if (e->marked & bit)
+            key[MAXSEATS] |= to;
     }
-    memcpy(key, out, sizeof out);
+    key[MAXSEATS + 1] = all & e->marked;
 }
 
 /* A card of the table key back to the position's card (and the reverse). */
 static int key_card(const Engine *e, u64 all, int k, int to_key)
 {
-    if (!e->rank_only || k == NO_CARD)
+    if (k == NO_CARD)
         return k;
     int s = e->suit[k];
     u64 live = all & e->suit_mask[s];
@@ -354,6 +366,102 @@ static int last_trick(Ctx *c)
     return v;
 }
 
+/* Quick tricks: what the leader's team surely takes by cashing, from the
+ * top, the leader's cards that no live card beats: in each suit the run of
+ * top live cards he holds, in a plain suit at most as many rounds as the
+ * shortest holding of an opponent who could ruff. Cashing one suit does not
+ * change the others' lengths (the opponents who could ruff follow suit), so
+ * the suits add up. The value counts each cashed trick's trick value, the
+ * leader's card and the lowest-point cards the others could follow with.
+ * `tricks`: the tricks left. Returns -1 when the bound does not apply. */
+static int quick_value(const Ctx *c, u64 all, int tricks)
+{
+    const Engine *e = c->e;
+    int L = c->leader;
+    u64 hL = c->h[L];
+    if (e->called >= 0 && !c->called_led && ((hL >> e->called) & 1))
+        return -1;
+    unsigned team = ((c->cside >> L) & 1) ? c->cside : ~c->cside;
+    int total = 0, count = 0;
+    for (int s = 0; s < MAXSUITS; s++) {
+        u64 mine = hL & e->suit_mask[s];
+        if (!mine) continue;
+        u64 live = all & e->suit_mask[s], run = 0;
+        while (live) {
+            int top = highbit(live);
+            if (!((mine >> top) & 1)) break;
+            run |= 1ULL << top;
+            live &= ~(1ULL << top);
+        }
+        int k = popc(run);
+        if (!k) continue;
+        if (e->trump >= 0 && s != e->trump) {
+            for (int o = 0; o < e->seats; o++) {
+                if ((team >> o) & 1) continue;
+                if (c->h[o] & e->suit_mask[e->trump]) {
+                    int len = popc(c->h[o] & e->suit_mask[s]);
+                    if (len < k) k = len;
+                }
+            }
+        }
+        if (!k) continue;
+        count += k;
+        total += k * e->trick_value;
+        /* the leader's k highest of the run, the others' k lowest-point followers */
+        u64 r = run;
+        for (int i = 0; i < k; i++) {
+            int top = highbit(r);
+            total += e->points[top];
+            r &= ~(1ULL << top);
+        }
+        for (int o = 0; o < e->seats; o++) {
+            if (o == L) continue;
+            u64 f = c->h[o] & e->suit_mask[s];
+            if (popc(f) < k) continue;   /* may discard anything: count nothing */
+            int pts[MAXCARDS], n = 0;
+            for (; f; f &= f - 1) pts[n++] = e->points[lowbit(f)];
+            for (int i = 0; i < k; i++) {   /* k smallest by selection */
+                int m = i;
+                for (int j = i + 1; j < n; j++) if (pts[j] < pts[m]) m = j;
+                int t = pts[i]; pts[i] = pts[m]; pts[m] = t;
+                total += pts[i];
+            }
+        }
+    }
+    if (count > tricks)
+        return tricks * e->trick_value;
+    return total;
+}
+
+/* Sure value: a trump higher than every trump of the other team wins the
+ * trick it is played in for its team, whatever is led and whatever the rules
+ * force. When every card will be played (equal hands), the team surely takes
+ * the points of all such trumps, and as many tricks as one of its seats
+ * holds. (A plain card wins only when its suit is led: not sure.) */
+static int sure_value(const Ctx *c, unsigned team)
+{
+    const Engine *e = c->e;
+    u64 mine = 0, theirs = 0;
+    for (int s = 0; s < e->seats; s++) {
+        if ((team >> s) & 1) mine |= c->h[s];
+        else theirs |= c->h[s];
+    }
+    if (e->trump < 0)
+        return 0;
+    u64 m = mine & e->suit_mask[e->trump], t = theirs & e->suit_mask[e->trump];
+    u64 unbeaten = t ? m & ~upto(highbit(t)) : m;
+    if (!unbeaten)
+        return 0;
+    int v = 0, most = 0;
+    for (u64 m = unbeaten; m; m &= m - 1)
+        v += e->points[lowbit(m)];
+    for (int s = 0; s < e->seats; s++) {
+        int k = popc(c->h[s] & unbeaten);
+        if (((team >> s) & 1) && k > most) most = k;
+    }
+    return v + most * e->trick_value;
+}
+
 static int search(Ctx *c, int alpha, int beta)
 {
     Engine *e = c->e;
@@ -361,8 +469,8 @@ static int search(Ctx *c, int alpha, int beta)
     Entry *hit = NULL;
     uint32_t tag = 0;
     u64 key = 0;
-    int best_lead = -1, lo = 0, hi = 0, ncards = 0;
-    u64 tkey[MAXSEATS], all = 0;
+    int best_lead = -1, lo = 0, hi = 0, ncards = 0, tot = 0, use_tt = 0;
+    u64 tkey[KEYW], all = 0;
     if (c->tlen == 0) {
         int tricks = 64;
         for (int s = 0; s < e->seats; s++) {
@@ -381,15 +489,33 @@ static int search(Ctx *c, int alpha, int beta)
         hi = tricks * e->trick_value;
         for (u64 m = all; m; m &= m - 1)
             hi += e->points[lowbit(m)];
+        tot = hi;
         ncards = popc(all);
         tag = (uint32_t)c->leader | (uint32_t)c->called_led << 3;
-        table_key(c, all, tkey);
-        key = hash_pos(e, tkey, tag);
-        hit = tt_find(e, tkey, tag, key);
+        use_tt = tricks > TT_MIN_TRICKS;
+        if (use_tt) {
+            table_key(c, all, tkey);
+            key = hash_pos(e, tkey, tag);
+            hit = tt_find(e, tkey, tag, key);
+        }
         if (hit) {
             if (hit->lo > lo) lo = hit->lo;
             if (hit->hi < hi) hi = hit->hi;
             if (hit->best != NO_CARD) best_lead = key_card(e, all, hit->best, 0);
+        }
+        /* the leader's team can cash its quick tricks: a bound when it wants tricks */
+        if (lo < beta && hi > alpha && lo < hi && ((c->maxside >> c->leader) & 1) == ((c->cside >> c->leader) & 1)) {
+            int q = quick_value(c, all, tricks);
+            if (q > 0) {
+                if ((c->cside >> c->leader) & 1) { if (q > lo) lo = q; }
+                else if (hi > tot - q) hi = tot - q;
+                if (lo > hi) lo = hi;   /* cannot happen with exact totals; keeps the window sane */
+            }
+        }
+        if (lo < beta && hi > alpha && lo < hi && tricks * e->seats == ncards) {
+            int mine = sure_value(c, c->cside), theirs = sure_value(c, ~c->cside);
+            if (mine > lo) lo = mine;
+            if (tot - theirs < hi) hi = tot - theirs;
         }
         if (lo >= beta || lo == hi) return lo;
         if (hi <= alpha) return hi;
@@ -410,11 +536,20 @@ static int search(Ctx *c, int alpha, int beta)
             best_move = moves[i];
             if (maxing ? v > a : v < b) {
                 if (maxing) a = v; else b = v;
-                if (a >= b) break;
+                if (a >= b) {
+                    c->hist[seat][moves[i]] += 1;
+#ifdef STATS
+                    st_cut[c->tlen != 0][i]++;
+#endif
+                    break;
+                }
             }
         }
     }
-    if (c->tlen == 0) {
+#ifdef STATS
+    st_all[c->tlen != 0]++;
+#endif
+    if (c->tlen == 0 && use_tt) {
         /* fail-soft bounds, tightened by what the table knew */
         int nlo = lo, nhi = hi;
         if (best <= alpha) nhi = best < nhi ? best : nhi;
@@ -459,9 +594,15 @@ static int upper_bound(const Ctx *c)
 static int exact(Ctx *c)
 {
     int lo = 0, hi = upper_bound(c);
+#ifdef FULLWINDOW
+    return search(c, -1, hi + 1);
+#endif
     while (lo < hi) {
         int mid = (lo + hi) / 2;
         int v = search(c, mid, mid + 1);
+#ifdef STATS
+        fprintf(stderr, "  [%d,%d] mid %d -> %d nodes %lld\n", lo, hi, mid, v, c->nodes);
+#endif
         if (c->aborted)
             return 0;
         if (v > mid) lo = v; else hi = v;
@@ -597,6 +738,11 @@ static PyObject *Engine_solve(Engine *e, PyObject *args, PyObject *kwds)
         return NULL;
     next_generation(e);
     int v = exact(&c);
+#ifdef STATS
+    fprintf(stderr, "lead: all %lld cut@0 %lld @1 %lld @2 %lld @3+ %lld | follow: all %lld cut@0 %lld @1 %lld @2 %lld\n",
+            st_all[0], st_cut[0][0], st_cut[0][1], st_cut[0][2], st_cut[0][3]+st_cut[0][4]+st_cut[0][5], st_all[1], st_cut[1][0], st_cut[1][1], st_cut[1][2]);
+    memset(st_cut, 0, sizeof st_cut); memset(st_all, 0, sizeof st_all);
+#endif
     if (c.aborted)
         return limit_error(&c);
     return Py_BuildValue("(iL)", v, c.nodes);
@@ -766,9 +912,9 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
     }
     e->seats = seats;
     e->ncards = k;
-    e->rank_only = called < 0;
+    e->marked = 0;
     for (int i = 0; i < k; i++)
-        if (e->points[i]) e->rank_only = 0;
+        if (e->points[i]) e->marked |= 1ULL << i;
     for (int s = 0; s < MAXSUITS; s++)
         e->suit_lo[s] = e->suit_mask[s] ? lowbit(e->suit_mask[s]) : 0;
     e->trump = trump;
@@ -785,6 +931,7 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
         }
         e->called = e->to_int[called];
         e->called_suit = e->suit[e->called];
+        e->marked |= 1ULL << e->called;
     }
     size_t size = (size_t)1 << tt_bits;
     Entry *tt = calloc(size, sizeof(Entry));
