@@ -165,13 +165,24 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
     u64 live = live_cards(c);
     int n = 0;
     int score[MAXCARDS];
-    int wcard = -1, partner_wins = 0, last = c->tlen == e->seats - 1;
+    int wcard = -1, partner_wins = 0, safe = 0, last = c->tlen == e->seats - 1;
     int me_max = (c->maxside >> seat) & 1;
     if (c->tlen) {
         int wi = winning_index(e, c->trick, c->tlen);
         wcard = c->trick[wi];
         int wseat = (c->leader + wi) % e->seats;
         partner_wins = (int)((c->maxside >> wseat) & 1) == me_max;
+        if (partner_wins && !last) {
+            /* safe only if no opponent still to play can beat the card */
+            u64 threat = 0;
+            for (int i = c->tlen + 1; i < e->seats; i++) {
+                int o = (c->leader + i) % e->seats;
+                if ((int)((c->maxside >> o) & 1) != me_max) threat |= c->h[o];
+            }
+            safe = !(threat & beaters(e, wcard));
+        } else {
+            safe = partner_wins;
+        }
     }
     u64 m = legal;
     while (m) {
@@ -199,8 +210,10 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
                 sc = -1000 - r * 16 + p;
             else
                 sc = 10000 - (e->suit[x] == e->trump ? 64 : 0) - r + (last ? p * 64 : 0);
+        } else if (safe) {
+            sc = 5000 + p * 64 - r;      /* points onto a partner's sure trick */
         } else if (partner_wins) {
-            sc = 5000 + p * 64 - r;
+            sc = 5000 - p * 64 - r;
         } else {
             sc = -p * 64 - r;
         }
@@ -493,29 +506,30 @@ static int search(Ctx *c, int alpha, int beta)
         ncards = popc(all);
         tag = (uint32_t)c->leader | (uint32_t)c->called_led << 3;
         use_tt = tricks > TT_MIN_TRICKS;
-        if (use_tt) {
+        if (use_tt) {   /* start reading the table's line while the bounds are computed */
             table_key(c, all, tkey);
             key = hash_pos(e, tkey, tag);
-            hit = tt_find(e, tkey, tag, key);
-        }
-        if (hit) {
-            if (hit->lo > lo) lo = hit->lo;
-            if (hit->hi < hi) hi = hit->hi;
-            if (hit->best != NO_CARD) best_lead = key_card(e, all, hit->best, 0);
+            __builtin_prefetch(e->tt + ((key & (e->tt_size - 1)) & ~(size_t)(WAYS - 1)));
         }
         /* the leader's team can cash its quick tricks: a bound when it wants tricks */
-        if (lo < beta && hi > alpha && lo < hi && ((c->maxside >> c->leader) & 1) == ((c->cside >> c->leader) & 1)) {
+        if (((c->maxside >> c->leader) & 1) == ((c->cside >> c->leader) & 1)) {
             int q = quick_value(c, all, tricks);
             if (q > 0) {
                 if ((c->cside >> c->leader) & 1) { if (q > lo) lo = q; }
                 else if (hi > tot - q) hi = tot - q;
-                if (lo > hi) lo = hi;   /* cannot happen with exact totals; keeps the window sane */
             }
         }
-        if (lo < beta && hi > alpha && lo < hi && tricks * e->seats == ncards) {
+        if (tricks * e->seats == ncards) {
             int mine = sure_value(c, c->cside), theirs = sure_value(c, ~c->cside);
             if (mine > lo) lo = mine;
             if (tot - theirs < hi) hi = tot - theirs;
+        }
+        if (lo >= beta || lo >= hi) return lo;
+        if (hi <= alpha) return hi;
+        if (use_tt && (hit = tt_find(e, tkey, tag, key)) != NULL) {
+            if (hit->lo > lo) lo = hit->lo;
+            if (hit->hi < hi) hi = hit->hi;
+            if (hit->best != NO_CARD) best_lead = key_card(e, all, hit->best, 0);
         }
         if (lo >= beta || lo == hi) return lo;
         if (hi <= alpha) return hi;
@@ -555,7 +569,9 @@ static int search(Ctx *c, int alpha, int beta)
         if (best <= alpha) nhi = best < nhi ? best : nhi;
         else if (best >= beta) nlo = best > nlo ? best : nlo;
         else nlo = nhi = best;
-        tt_store(e, tkey, tag, key, nlo, nhi, key_card(e, all, best_move, 1), ncards);
+        /* after a fail-low every move was refuted: keep the move the table had */
+        int keep = best <= alpha && best_lead >= 0 ? best_lead : best_move;
+        tt_store(e, tkey, tag, key, nlo, nhi, key_card(e, all, keep, 1), ncards);
     }
     return best;
 }
@@ -934,11 +950,12 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
         e->marked |= 1ULL << e->called;
     }
     size_t size = (size_t)1 << tt_bits;
-    Entry *tt = calloc(size, sizeof(Entry));
-    if (!tt) {
+    Entry *tt = NULL;   /* aligned to cache lines: one entry never spans two */
+    if (posix_memalign((void **)&tt, 64, size * sizeof(Entry)) != 0) {
         PyErr_NoMemory();
         return -1;
     }
+    memset(tt, 0, size * sizeof(Entry));
     free(e->tt);
     e->tt = tt;
     e->tt_size = size;
