@@ -33,6 +33,9 @@
 #define MAXSUITS 8
 #define NO_CARD 255
 #define WAYS 2
+#ifndef HISTW   /* a cut-off counts by the square of the cards left: high ones matter more */
+#define HISTW (popc(c->h[seat]) * popc(c->h[seat]))
+#endif
 #ifndef TT_MIN_TRICKS
 #define TT_MIN_TRICKS 2   /* the last tricks are searched faster than the table is read */
 #endif
@@ -78,6 +81,7 @@ typedef struct {
     long long nodes, limit;
     int aborted;
     int hist[MAXSEATS][MAXCARDS];   /* history heuristic: cut-offs by seat and card */
+    int at_least;                   /* >= 0: only ask whether the value reaches it */
 } Ctx;
 
 static inline int popc(u64 x) { return __builtin_popcountll(x); }
@@ -551,7 +555,7 @@ static int search(Ctx *c, int alpha, int beta)
             if (maxing ? v > a : v < b) {
                 if (maxing) a = v; else b = v;
                 if (a >= b) {
-                    c->hist[seat][moves[i]] += 1;
+                    c->hist[seat][moves[i]] += HISTW;
 #ifdef STATS
                     st_cut[c->tlen != 0][i]++;
 #endif
@@ -659,15 +663,18 @@ static int to_internal_mask(Engine *e, PyObject *obj, u64 *out, const char *what
 /* Parse (hands, leader, trick, side, maximize, called_led, node_limit) into a context. */
 static int parse_position(Engine *e, PyObject *args, PyObject *kwds, Ctx *c)
 {
-    static char *kwlist[] = {"hands", "leader", "trick", "side", "maximize", "called_led", "node_limit", NULL};
+    static char *kwlist[] = {"hands", "leader", "trick", "side", "maximize", "called_led", "node_limit", "at_least",
+                             NULL};
     PyObject *hands, *trick;
     int leader, maximize = 1, called_led = 0;
     unsigned side;
     long long limit = 10000000;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OiOI|ppL", kwlist, &hands, &leader, &trick, &side,
-                                     &maximize, &called_led, &limit))
+    int at_least = -1;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OiOI|ppLi", kwlist, &hands, &leader, &trick, &side,
+                                     &maximize, &called_led, &limit, &at_least))
         return -1;
     memset(c, 0, sizeof *c);
+    c->at_least = at_least;
     c->e = e;
     PyObject *hs = PySequence_Fast(hands, "hands must be a sequence of card bitmasks, one per seat");
     if (!hs) return -1;
@@ -753,7 +760,11 @@ static PyObject *Engine_solve(Engine *e, PyObject *args, PyObject *kwds)
     if (parse_position(e, args, kwds, &c) < 0)
         return NULL;
     next_generation(e);
-    int v = exact(&c);
+    int v;
+    if (c.at_least >= 0)   /* one null-window search answers the question */
+        v = c.at_least == 0 || search(&c, c.at_least - 1, c.at_least) >= c.at_least;
+    else
+        v = exact(&c);
 #ifdef STATS
     fprintf(stderr, "lead: all %lld cut@0 %lld @1 %lld @2 %lld @3+ %lld | follow: all %lld cut@0 %lld @1 %lld @2 %lld\n",
             st_all[0], st_cut[0][0], st_cut[0][1], st_cut[0][2], st_cut[0][3]+st_cut[0][4]+st_cut[0][5], st_all[1], st_cut[1][0], st_cut[1][1], st_cut[1][2]);

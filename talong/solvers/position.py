@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .rules import GameRules
-from .search import DEFAULT_NODE_LIMIT, best_moves, solve
+from .search import DEFAULT_NODE_LIMIT, best_moves, reaches, solve
 
 
 @dataclass(frozen=True)
@@ -23,6 +23,10 @@ class Position:
     def solve(self, node_limit: int = DEFAULT_NODE_LIMIT) -> int:
         return solve(self.rules, self.hands, self.leader, self.trick, self.side, maximize=self.maximize,
                      called_led=self.called_led, node_limit=node_limit)
+
+    def reaches(self, at_least: int, node_limit: int = DEFAULT_NODE_LIMIT) -> bool:
+        return reaches(self.rules, self.hands, self.leader, self.trick, self.side, at_least, maximize=self.maximize,
+                       called_led=self.called_led, node_limit=node_limit)
 
     def best_moves(self, node_limit: int = DEFAULT_NODE_LIMIT) -> dict[int, int]:
         return best_moves(self.rules, self.hands, self.leader, self.trick, self.side, maximize=self.maximize,

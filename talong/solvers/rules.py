@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from . import _core
 
-TT_BITS = 18   # 2**18 table entries of 48 bytes: 12 MB per rule table
+TT_BITS = 17   # 2**17 table entries of 64 bytes: 8 MB per rule table
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,18 @@ def solve_counted(rules: GameRules, hands: Sequence[int], leader: int, trick: Se
     return engine(rules).solve(tuple(hands), leader, tuple(trick), _side(side), maximize, called_led, node_limit)
 
 
+def reaches(rules: GameRules, hands: Sequence[int], leader: int, trick: Sequence[int], side: int | Iterable[int],
+            at_least: int, *, maximize: bool = True, called_led: bool = False,
+            node_limit: int = DEFAULT_NODE_LIMIT) -> bool:
+    """Does the side's value of the rest of the play reach `at_least` under
+    perfect play? One null-window search: much cheaper than `solve` when
+    only a threshold matters (Schafkopf's 61, 91 or 31 points, Vira's
+    tricks needed)."""
+    value, _nodes = engine(rules).solve(tuple(hands), leader, tuple(trick), _side(side), maximize, called_led,
+                                        node_limit, at_least)
+    return bool(value)
+
+
 def best_moves(rules: GameRules, hands: Sequence[int], leader: int, trick: Sequence[int],
                side: int | Iterable[int], *, maximize: bool = True, called_led: bool = False,
                node_limit: int = DEFAULT_NODE_LIMIT) -> dict[int, int]:

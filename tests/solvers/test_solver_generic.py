@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from talong.solvers import GameRules, NodeLimitExceeded, best_moves, legal_cards, solve
+from talong.solvers import GameRules, NodeLimitExceeded, best_moves, legal_cards, reaches, solve
 from solver_support import deal_cards, generic_legal, generic_winner, rule_minimax
 
 
@@ -50,6 +50,8 @@ def test_random_rule_tables(seed):
                                side, maximize)
     assert solve(rules, hands, leader, trick, side, maximize=maximize) == best
     assert best_moves(rules, hands, leader, trick, side, maximize=maximize) == moves
+    for k in {best, best + 1, rng.randrange(0, best + 3)}:
+        assert reaches(rules, hands, leader, trick, side, k, maximize=maximize) == (best >= k)
     seat = (leader + len(trick)) % seats
     assert legal_cards(rules, hands, leader, trick) == legal(hands[seat], tuple(trick), False)
 

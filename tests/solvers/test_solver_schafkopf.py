@@ -15,7 +15,7 @@ import pytest
 
 from talong.games.schafkopf.rules import TRUMP, CalledAce, ace, contract_ranking, legal_cards
 from talong.games.schafkopf.tables import CARD_POINTS, CONTRACT_BY_KEY, PACK
-from talong.solvers import best_moves, solve
+from talong.solvers import best_moves, reaches, solve
 from talong.solvers import schafkopf
 from solver_support import deal_cards, rule_minimax, schafkopf_oracle, schafkopf_state
 
@@ -95,6 +95,8 @@ def test_rule_endings(seed, key, suit):
     rules = schafkopf.rules(key, suit)
     assert solve(rules, hands, leader, trick, side, called_led=led) == best
     assert best_moves(rules, hands, leader, trick, side, called_led=led) == moves
+    for k in (best, best + 1, 61):
+        assert reaches(rules, hands, leader, trick, side, k, called_led=led) == (best >= k)
 
 
 def test_rule_table_matches_the_ranking():

@@ -27,6 +27,9 @@ def test_engine_endings(seed):
     best, moves = vira_oracle(state)
     assert vira.declarer_tricks(state) == best
     assert vira.play_values(state) == moves
+    p = vira.position(state)
+    for k in (best, best + 1):
+        assert p.reaches(k) == (best >= k)
 
 
 def _vira_functions(trump, aces_low):
