@@ -6,8 +6,8 @@
  * and card points. A trick is won by the highest card of the trump suit, else
  * by the highest card of the led suit; it is worth `trick_value` plus the
  * points of its cards. Legal moves: follow the led suit if one can; the
- * optional rules must_trump (no card of the led suit: play a trump if one
- * can), must_overtake (beat the winning card if one can) and the called card
+ * optional rules void_suit (no card of the led suit: play a card of this
+ * suit if one can, tarock's duty to play a tarok), must_overtake (beat the winning card if one can) and the called card
  * (Schafkopf's Rufer: the called ace's three sentences, see legal_mask).
  *
  * The search is alpha-beta over single cards, fail-soft, with a
@@ -56,7 +56,7 @@ typedef struct {
 
 typedef struct {
     PyObject_HEAD
-    int seats, ncards, trump, trick_value, must_trump, must_overtake;
+    int seats, ncards, trump, trick_value, void_suit, must_overtake;
     int called, called_suit, runaway;
     uint8_t suit[MAXCARDS];
     int points[MAXCARDS];
@@ -139,8 +139,8 @@ static u64 legal_mask(const Engine *e, const Ctx *c, int seat)
     u64 out = hand & e->suit_mask[ls];
     if (!out) {
         out = hand;
-        if (e->must_trump && e->trump >= 0 && (hand & e->suit_mask[e->trump]))
-            out = hand & e->suit_mask[e->trump];
+        if (e->void_suit >= 0 && (hand & e->suit_mask[e->void_suit]))
+            out = hand & e->suit_mask[e->void_suit];
         if (bound && out != cb)
             out &= ~cb;  /* not discarded before its suit is led, unless last */
     }
@@ -221,6 +221,12 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
         } else {
             sc = -p * 64 - r;
         }
+#ifdef FHIST
+        if (c->tlen) {   /* within a category, the cards that cut off before */
+            int h = c->hist[seat][x];
+            sc = sc * 65536 + (h > 65535 ? 65535 : h);
+        }
+#endif
         score[n] = sc;
         moves[n++] = x;
     }
@@ -872,14 +878,18 @@ static int seq_ints(PyObject *obj, const char *what, int *out, int n)
 
 static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
 {
-    static char *kwlist[] = {"seats", "suit", "rank", "points", "trump", "trick_value", "must_trump",
+    static char *kwlist[] = {"seats", "suit", "rank", "points", "trump", "trick_value", "void_suit",
                              "must_overtake", "called", "runaway", "tt_bits", NULL};
     PyObject *suit_o, *rank_o, *points_o;
-    int seats, trump, trick_value, must_trump, must_overtake, called, runaway, tt_bits;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOOiippiii", kwlist, &seats, &suit_o, &rank_o, &points_o,
-                                     &trump, &trick_value, &must_trump, &must_overtake, &called, &runaway,
+    int seats, trump, trick_value, void_suit, must_overtake, called, runaway, tt_bits;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOOiiipiii", kwlist, &seats, &suit_o, &rank_o, &points_o,
+                                     &trump, &trick_value, &void_suit, &must_overtake, &called, &runaway,
                                      &tt_bits))
         return -1;
+    if (void_suit < -1 || void_suit >= MAXSUITS || trump < -1 || trump >= MAXSUITS) {
+        PyErr_Format(PyExc_ValueError, "trump and void_suit must be suits 0..%d or -1", MAXSUITS - 1);
+        return -1;
+    }
     if (seats < 2 || seats > MAXSEATS) {
         PyErr_Format(PyExc_ValueError, "seats must be 2..%d, not %d", MAXSEATS, seats);
         return -1;
@@ -946,7 +956,7 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
         e->suit_lo[s] = e->suit_mask[s] ? lowbit(e->suit_mask[s]) : 0;
     e->trump = trump;
     e->trick_value = trick_value;
-    e->must_trump = must_trump;
+    e->void_suit = void_suit;
     e->must_overtake = must_overtake;
     e->runaway = runaway;
     e->called = -1;

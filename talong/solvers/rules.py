@@ -8,8 +8,9 @@ their own (Schafkopf: the Obers, Unters and trump-suit cards), named by
 its cards: Vira counts tricks (1, no points), Schafkopf card points (0 plus
 points), Königrufen thirds (0 plus 3 * points - 2 per card).
 
-Legal moves: follow the led effective suit if one can; `must_trump`: else
-play a trump if one can (tarock's duty to trump); `must_overtake`: beat the
+Legal moves: follow the led effective suit if one can; `void_suit`: else
+play a card of that suit if one can (tarock's taroktvång, which holds in the
+Farben games too, where the taroks are a suit but not trump); `must_overtake`: beat the
 winning card if one can (a negative game's duty to overtake); `called`:
 Schafkopf's called ace (schafkopf-cardavia.txt 4.), whose holder, until its
 suit has been led, may lead the suit only with the ace unless he holds
@@ -34,7 +35,7 @@ class GameRules:
     points: tuple[int, ...]
     trump: int | None = None
     trick_value: int = 0
-    must_trump: bool = False
+    void_suit: int | None = None
     must_overtake: bool = False
     called: int | None = None
     runaway: int = 3
@@ -54,5 +55,6 @@ def engine(rules: GameRules) -> _core.Engine:
     Cached: a game has few rule tables (one per trump choice). Calls hold the
     GIL, so threads share an engine one call at a time."""
     return _core.Engine(rules.seats, rules.suit, rules.rank, rules.points,
-                        -1 if rules.trump is None else rules.trump, rules.trick_value, rules.must_trump,
+                        -1 if rules.trump is None else rules.trump, rules.trick_value,
+                        -1 if rules.void_suit is None else rules.void_suit,
                         rules.must_overtake, -1 if rules.called is None else rules.called, rules.runaway, TT_BITS)

@@ -115,9 +115,9 @@ def generic_legal(rules):
         out = sum(1 << c for c in range(len(rules.suit)) if hand >> c & 1 and rules.suit[c] == led)
         if not out:
             out = hand
-            trumps = sum(1 << c for c in range(len(rules.suit)) if hand >> c & 1 and rules.suit[c] == rules.trump)
-            if rules.must_trump and rules.trump is not None and trumps:
-                out = trumps
+            forced = sum(1 << c for c in range(len(rules.suit)) if hand >> c & 1 and rules.suit[c] == rules.void_suit)
+            if rules.void_suit is not None and forced:
+                out = forced
         if rules.must_overtake:
             w = trick[generic_winner(rules)(trick)]
             better = sum(1 << c for c in range(len(rules.suit)) if out >> c & 1 and _beats(rules, c, w))

@@ -1,7 +1,10 @@
 """The solver core on random rule tables, against brute force written from
 the table's documented meaning (talong/solvers/rules.py): follow suit, the
-tarock duties to trump and to overtake (for Königrufen, which plugs in
-later), trick values of tricks or points, 2 to 4 seats."""
+tarock duties (rules/koenigrufen-stockholms-wirasallskap.txt p.16-17,
+"Färgtvång och taroktvång": void in the led suit, play a tarok, trump or not;
+"Överstickstvång" in the negative games: beat every card so far if one can)
+for Königrufen, which plugs in later; trick values of tricks or points; with
+or without a trump suit; 2 to 4 seats."""
 from __future__ import annotations
 
 import random
@@ -18,9 +21,10 @@ def random_rules(rng, seats):
     suit = [rng.randrange(suits) for _ in range(n)]
     rank = rng.sample(range(100), n)
     points = [rng.choice([0, 0, 1, 2, 3, 4, 10, 11]) if rng.random() < 0.7 else 0 for _ in range(n)]
-    return GameRules(seats=seats, suit=tuple(suit), rank=tuple(rank), points=tuple(points),
-                     trump=rng.choice([None, 0, suits - 1]), trick_value=rng.choice([0, 1]),
-                     must_trump=rng.random() < 0.5, must_overtake=rng.random() < 0.3)
+    trump = rng.choice([None, 0, suits - 1])
+    return GameRules(seats=seats, suit=tuple(suit), rank=tuple(rank), points=tuple(points), trump=trump,
+                     trick_value=rng.choice([0, 1]), void_suit=rng.choice([None, trump, rng.randrange(suits)]),
+                     must_overtake=rng.random() < 0.3)
 
 
 @pytest.mark.parametrize("seed", range(150))
