@@ -51,6 +51,7 @@ typedef struct {
     int16_t lo, hi;
     uint16_t gen;
     uint8_t best;      /* internal card led from here, NO_CARD if unknown */
+    uint8_t line[MAXSEATS - 1];   /* the best trick's other cards, after `best` */
     uint8_t ncards;    /* cards left, for replacement */
 } Entry;
 
@@ -82,6 +83,8 @@ typedef struct {
     int aborted;
     int hist[MAXSEATS][MAXCARDS];   /* history heuristic: cut-offs by seat and card */
     int at_least;                   /* >= 0: only ask whether the value reaches it */
+    int pv[MAXSEATS];               /* the table's best trick from this trick start, NO_CARD: none */
+    int line[MAXSEATS][MAXSEATS];   /* line[k]: best rest of the trick found by a node at card k */
 } Ctx;
 
 static inline int popc(u64 x) { return __builtin_popcountll(x); }
@@ -204,11 +207,8 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
         if (!c->tlen) {
             u64 above = live & e->suit_mask[e->suit[x]] & ~upto(x);
             sc = above ? 64 - r : 1000 + r;  /* top cards of a suit, then low leads */
-#ifndef NOHIST
-            sc += c->hist[seat][x] * 2048;
-#endif
-            if (x == best_lead)
-                sc = 1 << 30;
+            int h = c->hist[seat][x];
+            sc += (h > 100000 ? 100000 : h) * 2048;
         } else if (beats(e, x, wcard)) {
             if (partner_wins)
                 sc = -1000 - r * 16 + p;
@@ -221,12 +221,8 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
         } else {
             sc = -p * 64 - r;
         }
-#ifdef FHIST
-        if (c->tlen) {   /* within a category, the cards that cut off before */
-            int h = c->hist[seat][x];
-            sc = sc * 65536 + (h > 65535 ? 65535 : h);
-        }
-#endif
+        if (x == best_lead)
+            sc = 1 << 30;
         score[n] = sc;
         moves[n++] = x;
     }
@@ -266,7 +262,7 @@ static Entry *tt_find(Engine *e, const u64 *h, uint32_t tag, u64 key)
     return NULL;
 }
 
-static void tt_store(Engine *e, const u64 *h, uint32_t tag, u64 key, int lo, int hi, int best, int ncards)
+static void tt_store(Engine *e, const u64 *h, uint32_t tag, u64 key, int lo, int hi, const int *line, int ncards)
 {
     Entry *b = e->tt + ((key & (e->tt_size - 1)) & ~(size_t)(WAYS - 1));
     Entry *victim = NULL;
@@ -290,14 +286,13 @@ static void tt_store(Engine *e, const u64 *h, uint32_t tag, u64 key, int lo, int
     victim->lo = (int16_t)lo;
     victim->hi = (int16_t)hi;
     victim->gen = e->gen;
-    victim->best = (uint8_t)best;
+    victim->best = (uint8_t)line[0];
+    for (int i = 1; i < MAXSEATS; i++)
+        victim->line[i - 1] = (uint8_t)line[i];
     victim->ncards = (uint8_t)ncards;
 }
 
 static int search(Ctx *c, int alpha, int beta);
-#ifdef STATS
-static long long st_cut[2][MAXCARDS + 1], st_all[2];
-#endif
 
 /* The table key of a trick start. Only the order of the live cards matters,
  * not which cards have gone: each suit's live cards are renumbered from the
@@ -362,7 +357,10 @@ static int play(Ctx *c, int seat, int x, int alpha, int beta)
             c->called_led = 1;
         c->leader = w;
         c->tlen = 0;
+        int saved_pv[MAXSEATS];
+        memcpy(saved_pv, c->pv, sizeof saved_pv);
         v = add + search(c, alpha - add, beta - add);
+        memcpy(c->pv, saved_pv, sizeof saved_pv);
         c->leader = saved_leader;
         c->called_led = saved_called;
         memcpy(c->trick, saved_trick, sizeof saved_trick);
@@ -540,39 +538,58 @@ static int search(Ctx *c, int alpha, int beta)
             if (hit->lo > lo) lo = hit->lo;
             if (hit->hi < hi) hi = hit->hi;
             if (hit->best != NO_CARD) best_lead = key_card(e, all, hit->best, 0);
+            c->pv[0] = best_lead < 0 ? NO_CARD : best_lead;
+            for (int i = 1; i < e->seats; i++)
+                c->pv[i] = key_card(e, all, hit->line[i - 1], 0);
+        } else {
+            c->pv[0] = NO_CARD;
         }
         if (lo >= beta || lo == hi) return lo;
         if (hi <= alpha) return hi;
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
     }
-    int moves[MAXCARDS];
+    int moves[MAXCARDS], myline[MAXSEATS];
     u64 legal = legal_mask(e, c, seat);
+    if (c->tlen) {   /* the table's best trick, while this trick follows it */
+        int k = 0;
+        while (k < c->tlen && c->pv[k] == c->trick[k]) k++;
+        if (k == c->tlen && c->pv[0] != NO_CARD) best_lead = c->pv[k];
+    }
+    for (int i = 0; i < MAXSEATS; i++) myline[i] = NO_CARD;
     int n = gen_moves(e, c, seat, legal, moves, best_lead);
     int maxing = (c->maxside >> seat) & 1;
-    int a = alpha, b = beta, best = maxing ? -1 : 1 << 20, best_move = NO_CARD;
+    int a = alpha, b = beta, best = maxing ? -1 : 1 << 20;
     for (int i = 0; i < n; i++) {
-        int v = play(c, seat, moves[i], a, b);
+        int v;
+        if (i == 0 || b - a <= 1) {
+            v = play(c, seat, moves[i], a, b);
+        } else if (maxing) {   /* prove the move no better with a null window, re-search if it is */
+            v = play(c, seat, moves[i], a, a + 1);
+            if (!c->aborted && v > a && v < b)
+                v = play(c, seat, moves[i], v, b);
+        } else {
+            v = play(c, seat, moves[i], b - 1, b);
+            if (!c->aborted && v < b && v > a)
+                v = play(c, seat, moves[i], a, v);
+        }
         if (c->aborted)
             return 0;
         if (maxing ? v > best : v < best) {
             best = v;
-            best_move = moves[i];
+            myline[c->tlen] = moves[i];
+            for (int k = c->tlen + 1; k < e->seats; k++)   /* the child's rest of the trick */
+                myline[k] = c->line[c->tlen + 1][k];
             if (maxing ? v > a : v < b) {
                 if (maxing) a = v; else b = v;
                 if (a >= b) {
                     c->hist[seat][moves[i]] += HISTW;
-#ifdef STATS
-                    st_cut[c->tlen != 0][i]++;
-#endif
                     break;
                 }
             }
         }
     }
-#ifdef STATS
-    st_all[c->tlen != 0]++;
-#endif
+    memcpy(c->line[c->tlen], myline, sizeof myline);
     if (c->tlen == 0 && use_tt) {
         /* fail-soft bounds, tightened by what the table knew */
         int nlo = lo, nhi = hi;
@@ -580,8 +597,14 @@ static int search(Ctx *c, int alpha, int beta)
         else if (best >= beta) nlo = best > nlo ? best : nlo;
         else nlo = nhi = best;
         /* after a fail-low every move was refuted: keep the move the table had */
-        int keep = best <= alpha && best_lead >= 0 ? best_lead : best_move;
-        tt_store(e, tkey, tag, key, nlo, nhi, key_card(e, all, keep, 1), ncards);
+        int line[MAXSEATS];
+        if (best <= alpha && c->pv[0] != NO_CARD)
+            memcpy(line, c->pv, sizeof line);
+        else
+            memcpy(line, myline, sizeof line);
+        for (int i = 0; i < MAXSEATS; i++)
+            line[i] = i < e->seats ? key_card(e, all, line[i], 1) : NO_CARD;
+        tt_store(e, tkey, tag, key, nlo, nhi, line, ncards);
     }
     return best;
 }
@@ -616,24 +639,12 @@ static int upper_bound(const Ctx *c)
     return hi;
 }
 
-/* Exact value by bisection with null windows (the table keeps the bounds). */
+/* Exact value: a full window at the root (principal variation search below). */
 static int exact(Ctx *c)
 {
     int lo = 0, hi = upper_bound(c);
-#ifdef FULLWINDOW
+    (void)lo;
     return search(c, -1, hi + 1);
-#endif
-    while (lo < hi) {
-        int mid = (lo + hi) / 2;
-        int v = search(c, mid, mid + 1);
-#ifdef STATS
-        fprintf(stderr, "  [%d,%d] mid %d -> %d nodes %lld\n", lo, hi, mid, v, c->nodes);
-#endif
-        if (c->aborted)
-            return 0;
-        if (v > mid) lo = v; else hi = v;
-    }
-    return lo;
 }
 
 static void next_generation(Engine *e)
@@ -771,11 +782,6 @@ static PyObject *Engine_solve(Engine *e, PyObject *args, PyObject *kwds)
         v = c.at_least == 0 || search(&c, c.at_least - 1, c.at_least) >= c.at_least;
     else
         v = exact(&c);
-#ifdef STATS
-    fprintf(stderr, "lead: all %lld cut@0 %lld @1 %lld @2 %lld @3+ %lld | follow: all %lld cut@0 %lld @1 %lld @2 %lld\n",
-            st_all[0], st_cut[0][0], st_cut[0][1], st_cut[0][2], st_cut[0][3]+st_cut[0][4]+st_cut[0][5], st_all[1], st_cut[1][0], st_cut[1][1], st_cut[1][2]);
-    memset(st_cut, 0, sizeof st_cut); memset(st_all, 0, sizeof st_all);
-#endif
     if (c.aborted)
         return limit_error(&c);
     return Py_BuildValue("(iL)", v, c.nodes);
