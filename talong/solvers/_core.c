@@ -55,6 +55,15 @@ typedef struct {
     uint8_t ncards;    /* cards left, for replacement */
 } Entry;
 
+/* One transposition table for the whole process, shared by every engine:
+ * calls hold the GIL and never nest, and each call starts a new generation,
+ * so entries of another call (or another rule table) read as empty. */
+static struct {
+    Entry *entries;
+    size_t size;       /* entries, a power of two */
+    uint16_t gen;
+} TT;
+
 typedef struct {
     PyObject_HEAD
     int seats, ncards, trump, trick_value, void_suit, must_overtake;
@@ -68,9 +77,6 @@ typedef struct {
     u64 all;
     int suit_lo[MAXSUITS];
     u64 marked;        /* cards with points, and the called card */
-    Entry *tt;
-    size_t tt_size;    /* entries, a power of two */
-    uint16_t gen;
 } Engine;
 
 typedef struct {
@@ -253,10 +259,10 @@ static inline u64 hash_pos(const Engine *e, const u64 *h, uint32_t tag)
 
 static Entry *tt_find(Engine *e, const u64 *h, uint32_t tag, u64 key)
 {
-    Entry *b = e->tt + ((key & (e->tt_size - 1)) & ~(size_t)(WAYS - 1));
+    Entry *b = TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1));
     for (int w = 0; w < WAYS; w++) {
         Entry *x = b + w;
-        if (x->gen == e->gen && x->tag == tag && !memcmp(x->h, h, sizeof(u64) * KEYW))
+        if (x->gen == TT.gen && x->tag == tag && !memcmp(x->h, h, sizeof(u64) * KEYW))
             return x;
     }
     return NULL;
@@ -264,11 +270,11 @@ static Entry *tt_find(Engine *e, const u64 *h, uint32_t tag, u64 key)
 
 static void tt_store(Engine *e, const u64 *h, uint32_t tag, u64 key, int lo, int hi, const int *line, int ncards)
 {
-    Entry *b = e->tt + ((key & (e->tt_size - 1)) & ~(size_t)(WAYS - 1));
+    Entry *b = TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1));
     Entry *victim = NULL;
     for (int w = 0; w < WAYS; w++) {
         Entry *x = b + w;
-        if (x->gen == e->gen && x->tag == tag && !memcmp(x->h, h, sizeof(u64) * KEYW)) {
+        if (x->gen == TT.gen && x->tag == tag && !memcmp(x->h, h, sizeof(u64) * KEYW)) {
             victim = x;
             break;
         }
@@ -277,7 +283,7 @@ static void tt_store(Engine *e, const u64 *h, uint32_t tag, u64 key, int lo, int
         victim = b;
         for (int w = 0; w < WAYS; w++) {
             Entry *x = b + w;
-            if (x->gen != e->gen) { victim = x; break; }
+            if (x->gen != TT.gen) { victim = x; break; }
             if (x->ncards < victim->ncards) victim = x;
         }
     }
@@ -285,7 +291,7 @@ static void tt_store(Engine *e, const u64 *h, uint32_t tag, u64 key, int lo, int
     victim->tag = tag;
     victim->lo = (int16_t)lo;
     victim->hi = (int16_t)hi;
-    victim->gen = e->gen;
+    victim->gen = TT.gen;
     victim->best = (uint8_t)line[0];
     for (int i = 1; i < MAXSEATS; i++)
         victim->line[i - 1] = (uint8_t)line[i];
@@ -517,7 +523,7 @@ static int search(Ctx *c, int alpha, int beta)
         if (use_tt) {   /* start reading the table's line while the bounds are computed */
             table_key(c, all, tkey);
             key = hash_pos(e, tkey, tag);
-            __builtin_prefetch(e->tt + ((key & (e->tt_size - 1)) & ~(size_t)(WAYS - 1)));
+            __builtin_prefetch(TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1)));
         }
         /* the leader's team can cash its quick tricks: a bound when it wants tricks */
         if (((c->maxside >> c->leader) & 1) == ((c->cside >> c->leader) & 1)) {
@@ -649,9 +655,10 @@ static int exact(Ctx *c)
 
 static void next_generation(Engine *e)
 {
-    if (++e->gen == 0) {
-        memset(e->tt, 0, e->tt_size * sizeof(Entry));
-        e->gen = 1;
+    (void)e;
+    if (++TT.gen == 0) {
+        memset(TT.entries, 0, TT.size * sizeof(Entry));
+        TT.gen = 1;
     }
 }
 
@@ -977,22 +984,23 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
         e->marked |= 1ULL << e->called;
     }
     size_t size = (size_t)1 << tt_bits;
-    Entry *tt = NULL;   /* aligned to cache lines: one entry never spans two */
-    if (posix_memalign((void **)&tt, 64, size * sizeof(Entry)) != 0) {
-        PyErr_NoMemory();
-        return -1;
+    if (TT.size < size) {   /* the shared table grows to the largest size asked for */
+        Entry *tt = NULL;   /* aligned to cache lines: one entry never spans two */
+        if (posix_memalign((void **)&tt, 64, size * sizeof(Entry)) != 0) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        memset(tt, 0, size * sizeof(Entry));
+        free(TT.entries);
+        TT.entries = tt;
+        TT.size = size;
+        TT.gen = 0;
     }
-    memset(tt, 0, size * sizeof(Entry));
-    free(e->tt);
-    e->tt = tt;
-    e->tt_size = size;
-    e->gen = 0;
     return 0;
 }
 
 static void Engine_dealloc(Engine *e)
 {
-    free(e->tt);
     Py_TYPE(e)->tp_free((PyObject *)e);
 }
 

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from . import _core
 
-TT_BITS = 17   # 2**17 table entries of 64 bytes: 8 MB per rule table
+TT_BITS = 17   # 2**17 table entries of 64 bytes: 8 MB, one table for the process
 
 
 @dataclass(frozen=True)
@@ -51,9 +51,9 @@ class GameRules:
 
 @lru_cache(maxsize=64)
 def engine(rules: GameRules) -> _core.Engine:
-    """The core's engine for a rule table, with its transposition table.
-    Cached: a game has few rule tables (one per trump choice). Calls hold the
-    GIL, so threads share an engine one call at a time."""
+    """The core's engine for a rule table. Cached: a game has few rule tables
+    (one per trump choice). The engines share one transposition table; calls
+    hold the GIL, so threads use them one call at a time."""
     return _core.Engine(rules.seats, rules.suit, rules.rank, rules.points,
                         -1 if rules.trump is None else rules.trump, rules.trick_value,
                         -1 if rules.void_suit is None else rules.void_suit,
