@@ -175,6 +175,10 @@ static inline u64 live_cards(const Ctx *c)
 /* One card per group of equivalent legal cards, scored for ordering. */
 static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *moves, int best_lead)
 {
+    if (!(c->h[seat] & (c->h[seat] - 1))) {   /* the last card: nothing to choose or order */
+        moves[0] = lowbit(legal);
+        return 1;
+    }
     u64 live = live_cards(c);
     int n = 0;
     int score[MAXCARDS];
