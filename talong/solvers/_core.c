@@ -7,16 +7,19 @@
  * by the highest card of the led suit; it is worth `trick_value` plus the
  * points of its cards. Legal moves: follow the led suit if one can; the
  * optional rules void_suit (no card of the led suit: play a card of this
- * suit if one can, tarock's duty to play a tarok), must_overtake (beat the winning card if one can) and the called card
- * (Schafkopf's Rufer: the called ace's three sentences, see legal_mask).
+ * suit if one can, tarock's duty to play a tarok), must_overtake (beat the
+ * winning card if one can) and the called card (Schafkopf's Rufer: the
+ * called ace's three sentences, see legal_mask).
  *
- * The search is alpha-beta over single cards, fail-soft, with a
- * transposition table at trick starts (stored bounds on the value of the
- * rest of the play), equivalent cards merged (cards of one hand adjacent in
- * rank among the live cards, with equal points, win and lose the same
- * tricks), move ordering (the table's best lead, cheap winners, points to a
- * partner's trick) and a hard node limit. Values are the points of the tricks
- * won by the counted side; the maximizing side is given per solve.
+ * The search is alpha-beta over single cards, fail-soft, principal variation
+ * search for exact values, with a transposition table at trick starts
+ * (bounds on the value of the rest of the play, keyed by relative ranks),
+ * equivalent cards merged (cards of one hand adjacent in rank among the live
+ * cards, with equal points, win and lose the same tricks), quick-trick and
+ * sure-trump bounds, move ordering (the table's best trick, a history of
+ * cut-offs, cheap winners, points onto a partner's sure trick) and a hard
+ * node limit. Values are the points of the tricks won by the counted side;
+ * the maximizing side is given per solve. docs/solvers.md has the overview.
  *
  * Internally the cards are renumbered so that each suit occupies
  * consecutive bits in rising rank order: a card beats another of its suit
@@ -652,9 +655,7 @@ static int upper_bound(const Ctx *c)
 /* Exact value: a full window at the root (principal variation search below). */
 static int exact(Ctx *c)
 {
-    int lo = 0, hi = upper_bound(c);
-    (void)lo;
-    return search(c, -1, hi + 1);
+    return search(c, -1, upper_bound(c) + 1);
 }
 
 static void next_generation(Engine *e)
