@@ -14,12 +14,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from talong.games.vira.play import ACE
+from talong.games.vira.play import ACE, PLAY_ACTION
 from talong.games.vira.phases import PLAY
 from .position import Position
 from .rules import GameRules
-
-SUITS = 4
 
 
 @lru_cache(maxsize=None)
@@ -58,7 +56,6 @@ def declarer_tricks(state, node_limit: int | None = None) -> int:
 def play_values(state, node_limit: int | None = None) -> dict[str, int]:
     """{"play <card>": the declarer's tricks in the rest of the play after it}
     for every legal card of the seat to move."""
-    from talong.games.vira.play import PLAY_ACTION
     p = position(state)
     values = p.best_moves() if node_limit is None else p.best_moves(node_limit)
     return {PLAY_ACTION[c]: v for c, v in values.items()}
