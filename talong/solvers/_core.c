@@ -40,7 +40,7 @@
 #define HISTW (popc(c->h[seat]) * popc(c->h[seat]))
 #endif
 #ifndef TT_MIN_TRICKS
-#define TT_MIN_TRICKS 2   /* the last tricks are searched faster than the table is read */
+#define TT_MIN_TRICKS 1   /* the last trick is searched faster than the table is read */
 #endif
 #define KEYW (MAXSEATS + 2)   /* table key: the hands renumbered, and the marked cards */
 
