@@ -106,3 +106,21 @@ def test_rule_table_matches_the_ranking():
     eo, su, ea = PACK.parse("EO"), PACK.parse("SU"), PACK.parse("EA")
     assert rules.suit[eo] == rules.suit[su] == rules.suit[ea] == TRUMP
     assert rules.rank[eo] > rules.rank[su] > rules.rank[ea]
+
+
+@pytest.mark.parametrize("seed", range(9))
+def test_whole_deal_along_the_best_line(seed):
+    """A whole deal from the first lead, every seat playing a best card by
+    the solver: the declarer side's points so far plus the solver's value of
+    the rest never change, and at the end they are the points the engine
+    counted ("5. Poängsättning": the side's card points)."""
+    state = schafkopf_state(seed, left=8, extra=0, family=("rufer", "solo", "wenz")[seed % 3])
+    side = {state.declarer} | ({state.partner} if state.partner is not None else set())
+    total = schafkopf.declarer_points(state)
+    while state.phase == "play":
+        values = schafkopf.play_values(state, "points")
+        pick = max if state.to_move() in side else min
+        best = pick(values.values())
+        assert sum(state.points[s] for s in side) + best == total
+        state = state.apply(next(a for a, v in values.items() if v == best))
+    assert sum(state.points[s] for s in side) == total

@@ -79,3 +79,21 @@ def test_five_card_endings(seed, trump, aces_low, high):
     from talong.solvers import best_moves, solve
     assert solve(rules, hands, leader, trick, {decl}, maximize=high) == best
     assert best_moves(rules, hands, leader, trick, {decl}, maximize=high) == moves
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_long_ending_along_the_best_line(seed):
+    """From eight cards each, every seat playing a best card by the solver:
+    the declarer's tricks so far plus the solver's value of the rest never
+    change, and at the end they are the tricks the engine counted."""
+    state = vira_state(seed, left=8, extra=0)
+    decl = state.declarer
+    total = state.tricks[decl] + vira.declarer_tricks(state)
+    high = not vira.is_low(state)
+    while state.phase == "play":
+        values = vira.play_values(state)
+        pick = max if (state.mover == decl) == high else min
+        best = pick(values.values())
+        assert state.tricks[decl] + best == total
+        state = state.apply(next(a for a, v in values.items() if v == best))
+    assert state.tricks[decl] == total
