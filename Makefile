@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run db-upgrade test test-fast lint bench browser screenshots clean
 
-$(STAMP): requirements.txt pyproject.toml
+$(STAMP): requirements.txt pyproject.toml setup.py talong/solvers/_core.c
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.txt
