@@ -4,6 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+RESEARCH_STAMP := $(VENV)/.research-installed
 
 .PHONY: run test test-fast lint bench browser screenshots clean
 
@@ -14,6 +15,11 @@ $(STAMP): requirements.txt pyproject.toml
 	$(PY) -m pip install --quiet --no-deps -e .
 	touch $(STAMP)
 
+# The `research` extra (OpenSpiel, PettingZoo) for tests/research; `make run` does without it.
+$(RESEARCH_STAMP): $(STAMP) requirements-research.txt
+	$(PY) -m pip install --quiet -r requirements-research.txt
+	touch $(RESEARCH_STAMP)
+
 # Browser tests use Debian's chromium (Playwright may not download its own).
 browser:
 	@command -v chromium >/dev/null 2>&1 || { \
@@ -23,23 +29,23 @@ browser:
 run: $(STAMP)
 	$(PY) -m talong serve
 
-test: $(STAMP) browser lint
+test: $(STAMP) $(RESEARCH_STAMP) browser lint
 	$(PY) -m pytest -n 2 -q
 
 # ruff (lint) and mypy (types), configured in pyproject.toml; `make test` runs them first.
-lint: $(STAMP)
+lint: $(STAMP) $(RESEARCH_STAMP)
 	$(PY) -m ruff check talong tests
 	$(PY) -m mypy
 
 # Everything but the browser tests, for a quick loop.
-test-fast: $(STAMP)
+test-fast: $(STAMP) $(RESEARCH_STAMP)
 	$(PY) -m pytest -n 2 -q -m "not browser"
 
 # Refresh the committed screenshots (make test writes its own to build/screenshots).
 screenshots: $(STAMP) browser
 	TALONG_SCREENSHOTS=docs/screenshots $(PY) -m pytest -n 2 -q -m browser
 
-bench: $(STAMP)
+bench: $(STAMP) $(RESEARCH_STAMP)
 	@for script in benchmarks/*.py; do echo "== $$script"; $(PY) $$script; done
 
 clean:

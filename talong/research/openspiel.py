@@ -231,7 +231,7 @@ class TalongState(pyspiel.State):
         if self._node is None:
             raise GameError("resample_from_infostate before the deal: there is no information state yet")
         rng = random.Random(int(probability_sampler() * 2 ** 53))
-        sampled = game.resample(self._node.state.view(player_id), rng)
+        sampled = resample(game, self._node.state.view(player_id), rng)
         clone = self.clone()
         clone._node = _Node(sampled, None, None)
         clone._node.strings[player_id] = (self.information_history(player_id),

@@ -24,7 +24,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from talong.core.engine import GameError
+from talong.core.engine import GameError, State
 from talong.games import get_game
 
 from .encoding import Layout, canonical
@@ -58,7 +58,7 @@ class TalongEnv(AECEnv):
             "action_mask": spaces.Box(0, 1, (len(self.vocabulary),), np.int8)})
         self.observation_spaces = {a: space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(len(self.vocabulary)) for a in self.possible_agents}
-        self.state = None
+        self.state: State | None = None
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
