@@ -102,6 +102,27 @@ def _bridge(game: Game) -> list[str]:
             *(f"claim {n}" for n in range(14)), "accept", "dispute"]
 
 
+# --- Königrufen (docs/koenigrufen-actions.md "Action grammar", on its branch;
+# this entry is used once the game is in the registry, and the vocabulary test
+# of tests/research then checks it against the engine)
+_KR_VERBS = ("kontra", "rekontra", "subkontra")
+
+
+def _koenigrufen(game: Game) -> list[str]:
+    tables = game.tables()
+    games = [c["key"] for c in tables["contracts"]]
+    figures = [f["key"] for f in tables["figures"]]
+    seats = range(max(game.info.seats))
+    return ["cut", "knacka", *(f"pile {n}" for n in range(1, 5)), "pass", "done", "bid mein-spiel",
+            *(f"bid {key}" for key in games), *(f"choose {key}" for key in games),
+            *(f"call {suit}" for suit in (*suit_codes(game), "fourth")),
+            "talon top", "talon bottom", "giveup", *card_actions(game, "discard", "play"),
+            *(f"announce {figure}" for figure in figures),
+            *(f"{verb} {item}" for verb in _KR_VERBS for item in ("game", *figures)),
+            *(f"{verb} game-{d}" for verb in _KR_VERBS for d in seats),
+            *(f"{verb} game-{d} {o}" for verb in _KR_VERBS for d in seats for o in seats)]
+
+
 # Law 77: the largest board score is 7600 (13 down, redoubled, vulnerable);
 # returns are the side's score, +score for N-S and -score for E-W.
 # Longest deal: the longest auction (319 calls), 52 cards, and one disputed
@@ -115,6 +136,14 @@ SPECS: dict[str, ResearchSpec] = {
     "schafkopf": ResearchSpec(_schafkopf, -_schafkopf_bound(), _schafkopf_bound(), zero_sum=True,
                               max_moves=4 + 32),   # one round of bids, 8 tricks of 4
     "bridge": ResearchSpec(_bridge, -7600.0, 7600.0, zero_sum=True, max_moves=319 + 52 + 3),
+    # Spelpoäng, zero-sum (its scoring.py on its branch). Bound: per opponent at
+    # most the largest game value (12) x valat (8) x kontra (2^3), plus every
+    # figure (30 declared) x 2 x 2^3, about 1300; a solo declarer is paid three
+    # times that: under 4000, so 10000 is a safe bound.
+    # A deal: a cut, four piles, at most 21 bids per seat, a call, the talon,
+    # 6 discards, declarations and kontras (under 40 per seat), 48 cards.
+    "koenigrufen": ResearchSpec(_koenigrufen, -10000.0, 10000.0, zero_sum=True,
+                                max_moves=1 + 4 + 4 * 21 + 3 + 6 + 4 * 40 + 48),
 }
 
 
