@@ -4,6 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+RESEARCH_STAMP := $(VENV)/.research-installed
 
 .PHONY: run db-upgrade test test-fast lint bench browser screenshots clean
 
@@ -13,6 +14,11 @@ $(STAMP): requirements.txt pyproject.toml setup.py talong/solvers/_core.c
 	$(PY) -m pip install --quiet -r requirements.txt
 	$(PY) -m pip install --quiet --no-deps -e .
 	touch $(STAMP)
+
+# The `research` extra (OpenSpiel, PettingZoo) for tests/research; `make run` does without it.
+$(RESEARCH_STAMP): $(STAMP) requirements-research.txt
+	$(PY) -m pip install --quiet -r requirements-research.txt
+	touch $(RESEARCH_STAMP)
 
 # Browser tests use Debian's chromium (Playwright may not download its own).
 browser:
@@ -30,23 +36,23 @@ db-upgrade: $(STAMP)
 
 # The store-backed tests run on SQLite and, through a throwaway PostgreSQL
 # cluster (.ci/with-postgres; as root), on PostgreSQL too.
-test: $(STAMP) browser lint
+test: $(STAMP) $(RESEARCH_STAMP) browser lint
 	.ci/with-postgres $(PY) -m pytest -n 2 -q
 
 # ruff (lint) and mypy (types), configured in pyproject.toml; `make test` runs them first.
-lint: $(STAMP)
+lint: $(STAMP) $(RESEARCH_STAMP)
 	$(PY) -m ruff check talong tests
 	$(PY) -m mypy
 
 # Everything but the browser tests, for a quick loop.
-test-fast: $(STAMP)
+test-fast: $(STAMP) $(RESEARCH_STAMP)
 	.ci/with-postgres $(PY) -m pytest -n 2 -q -m "not browser"
 
 # Refresh the committed screenshots (make test writes its own to build/screenshots).
 screenshots: $(STAMP) browser
 	TALONG_SCREENSHOTS=docs/screenshots $(PY) -m pytest -n 2 -q -m browser
 
-bench: $(STAMP)
+bench: $(STAMP) $(RESEARCH_STAMP)
 	@for script in benchmarks/*.py; do echo "== $$script"; $(PY) $$script; done
 
 clean:
