@@ -71,8 +71,10 @@ def resample(view: dict[str, Any], rng: random.Random) -> BridgeState:
     hands = {**known, **dealt}
     state = BridgeState(view["board"], SEATS.index(view["dealer"]), view["vulnerable"],
                         (hands[0] | played[0], hands[1] | played[1], hands[2] | played[2], hands[3] | played[3]))
+    # the calls so far keep the explanations the seat saw (Law 20F); later calls get none
     explanations = [entry.get("explanation") for entry in view["auction"]]
-    state = state.explained(lambda dealer, calls, call: explanations[len(calls)])
+    state = state.explained(lambda dealer, calls, call:
+                            explanations[len(calls)] if len(calls) < len(explanations) else None)
     for entry in view["history"]:   # the calls, cards, claims and answers, in order
         state = state.apply(entry["action"])
     return state
