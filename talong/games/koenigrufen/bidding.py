@@ -79,10 +79,10 @@ class Auction:
         return out
 
     def refusal(self, seat: int, c: Contract, rank: int) -> str | None:
-        if c.rank <= rank:
-            return f"{c.name} is not higher than the highest bid so far: a bid must be higher in the bid table"
         if c.key == "rufer" and self.entries:
             return "Rufer ranks with mein Spiel: to bid over it one must bid at least Piccolo"
+        if c.rank <= rank:
+            return f"{c.name} is not higher than the highest bid so far: a bid must be higher in the bid table"
         if c.base and self.base_seat(c.base, seat) is None:
             return (f"{c.name} may only be bid after another player still in the auction has bid "
                     f"{CONTRACT_BY_KEY[c.base].name} (without bei)")
