@@ -38,13 +38,12 @@ def run(state, *actions):
     return state
 
 
-def placed(contract, hands, *, declarers=(0,), partner=None, called=None, dealer=3, talon=None,
-           phase="play", birds=None, tricks_done=0):
-    """A state in `phase` of `contract` with the given hands (as dealt after
-    the exchange), skipping the auction: for card rules tested in isolation."""
-    s = deal({k: v for k, v in hands.items() if len(v) == 12} or {}, talon, dealer) \
-        if all(len(v) == 12 for v in hands.values()) and len(hands) == 4 else deal({}, None, dealer)
-    s = s._copy()
+def placed(contract, hands, *, declarers=(0,), partner=None, called=None, dealer=3, birds=None,
+           tricks_done=0, leader=None, trick=()):
+    """A state in the play of `contract` with the given hands, `tricks_done`
+    tricks already played and the current `trick` (card names, from
+    `leader`): for the card rules tested in isolation."""
+    s = deal({}, None, dealer)._copy()
     s.contract = CONTRACT_BY_KEY[contract]
     s.declarers = tuple(declarers)
     s.partner = partner
@@ -52,12 +51,18 @@ def placed(contract, hands, *, declarers=(0,), partner=None, called=None, dealer
         from talong.core.tarock import king
         s.called = "hdsc".index(called)
         s.called_king = king(s.called)
-    s.hands = tuple(mask(hands.get(i, hands.get(str(i), []))) for i in range(4))
-    s.phase = phase
+    s.hands = tuple(mask(hands.get(i, [])) for i in range(4))
+    s.phase = "play"
     s.birds = dict(birds or {})
     s.tricks = tuple((0, (), 0, None) for _ in range(tricks_done))
-    s.leader = declarers[-1] if s.contract.kind == "negative" else s.forehand
+    s.leader = leader if leader is not None else (declarers[-1] if s.contract.kind == "negative" else s.forehand)
+    s.trick = tuple(PACK.parse(c) for c in trick)
     return s
+
+
+def legal(state, seat=None):
+    seat = state.to_move() if seat is None else seat
+    return sorted(PACK.names(state.legal_cards(seat)))
 
 
 def finished(contract, *, declarers=(0,), partner=None, piles=None, won=None, decl_share=(), opp_share=(),
@@ -86,9 +91,3 @@ def finished(contract, *, declarers=(0,), partner=None, piles=None, won=None, de
     s.phase = "over"
     s._result = None
     return s
-
-
-def split_pack(n_first: int):
-    """The pack's cards as two lists: the first `n_first` thirds' worth is not
-    needed; helper kept simple: cards by name in pack order."""
-    return ALL[:n_first], ALL[n_first:]

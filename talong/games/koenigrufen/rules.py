@@ -58,7 +58,7 @@ def trick_winner(cards: list[int], farben: bool) -> int:
                 best = i
         elif not farben and cs == TAROK:
             best = i
-        elif cs == led and bs != led:
+        elif cs == led and bs != led and (farben or bs != TAROK):
             best = i
     return best
 
