@@ -44,8 +44,8 @@ def test_fourth_king_call_hides_the_suit():
     assert "call fourth" in s.legal_actions() and "call d" in s.legal_actions()
     s = s.apply("call fourth")
     assert s.partner == 2 and s.called_fourth
-    assert s.view(1)["called"] == {"fourth": True, "suit": None, "king": None}
-    assert s.view(2)["called"]["suit"] == "d" and s.view(0)["called"]["king"] == "dk"
+    assert s.view(1)["called"] == {"fourth": True, "suit": None}
+    assert s.view(2)["called"]["suit"] == "d" and s.view(0)["called"]["suit"] == "d"
 
 
 def test_fourth_king_needs_exactly_three_kings():

@@ -49,8 +49,7 @@ def view(state, seat: int | None) -> dict[str, Any]:
     if state.called is not None:
         suit_public = not state.called_fourth or knows_call
         called = {"fourth": state.called_fourth,
-                  "suit": SUIT_LETTERS[state.called] if suit_public else None,
-                  "king": PACK_NAMES[state.called_king] if suit_public else None}
+                  "suit": SUIT_LETTERS[state.called] if suit_public else None}
     partner = None
     if state.partner is not None and (state.revealed or seat == state.partner or over):
         partner = state.partner
