@@ -177,7 +177,8 @@ def test_farbendreier_with_fewer_than_six_suit_cards_is_lost_at_once():
 
 def test_farbensolo_needs_six_suit_cards_as_dealt():
     """KR-F14 «Spelföraren måste minst ha sex kort i sidofärger på givarhanden,
-    annars är spelet förlorat»; the bid itself is not refused (SPEC)."""
+    annars är spelet förlorat»; the bid itself is not refused (SPEC); KR-O12
+    Farbensolo: talon unseen to the opponents, alone."""
     h0 = ["sk", "sd", "ska", "skn", "s10", "V", "VIII", "IX", "X", "XI", "XII", "XIII"]
     s = run(deal({0: h0}), "bid farbensolo", "pass", "pass", "pass")
     assert s.phase == "over" and s.farben_short

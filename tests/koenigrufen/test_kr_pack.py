@@ -80,10 +80,10 @@ def test_card_points_and_blad():
 
 
 def test_table_method_equals_thirds_rounded_half_up():
-    """KR-B01-B06 p.12: count one point per trick plus one extra every third
-    trick, round one extra blad down and two up, add a point per three talon
-    cards, then the face points; the engine's thirds give the same value
-    rounded half up: (thirds + 1) // 3."""
+    """KR-B01 each side's pile; KR-B02 p.12 one point per trick plus one extra
+    every third trick; KR-B03 one extra blad rounds down, two round up; KR-B04
+    a point per three talon cards; KR-B05 then the face points; KR-B06 the
+    engine's thirds give the same value rounded half up: (thirds + 1) // 3."""
     for tricks in range(13):
         table = tricks + tricks // 3 + (1 if tricks % 3 == 2 else 0)   # B02, B03
         pile = (1 << (4 * tricks)) - 1                                   # any 4·tricks cards

@@ -120,7 +120,8 @@ NEGATIVE = [("bettler", 3, 0), ("piccolo", 2, 1), ("zwiccolo", 2, 2), ("piccolo-
 
 @pytest.mark.parametrize("contract,value,target", NEGATIVE)
 def test_negative_contracts_won_and_lost(contract, value, target):
-    """KR-L01 Bettler 0, Piccolo 1, Zwiccolo 2 tricks; KR-L02 alone; KR-L03 paid
+    """KR-L01 Bettler 0, Piccolo 1, Zwiccolo 2 tricks; KR-O14 Piccolo exactly
+    one, Zwiccolo exactly two; KR-L02 alone; KR-L03 paid
     like positive games; KR-L05 ouverte; KR-O13-O15; SPEC values Zwiccolo 2,
     Piccolo ouverte 5, Bettler ouverte 7."""
     w = finished(contract, won=[target, 4, 4, 4 - target]).result()
@@ -391,3 +392,33 @@ def test_settlement_lines_name_the_points_in_p_b():
     r = finished("dreier", piles=piles(WIN), won=[6, 0, 6, 0], decl_share=[]).result()
     texts = [line["text_en"] for line in r["lines"]]
     assert "45/1" in texts[1] and texts[2].startswith("Dreier won")
+
+
+def test_positive_games_count_points_not_tricks():
+    """KR-A11 «I Königrufen är det inte antalet stick som är avgörande, utan
+    poängvärdet på de kort som erövras»: two tricks with 45/1 win a Dreier,
+    ten tricks with 31/1 lose it."""
+    assert finished("dreier", piles=piles(WIN), won=[2, 4, 6, 0]).result()["won"]
+    assert not finished("dreier", piles=piles(LOSE), won=[10, 0, 2, 0]).result()["won"]
+
+
+def test_partners_declaration_counts_for_both():
+    """KR-G07 «gäller alla deklarationer för båda spelare oavsett vem som
+    gjorde deklarationen»: the partner's declared Trull, made, pays 2 to each
+    of the pair."""
+    d_cards = WIN[:-1] + ["S", "XXI", "I"]
+    r = finished("rufer", partner=1, called="d", piles=piles(d_cards), won=[6, 0, 6, 0],
+                 declared={"trull": ("D", 1)}).result()
+    assert _figure_line(r, "Trull")[0]["amounts"] == [2, 2, -2, -2]
+
+
+def test_failed_declared_valat_settles_silent_figures_normally():
+    """KR-K07 ⚑ (SPEC): «A failed declared Valat leaves silent figures settled
+    normally»: Dreier with declared Valat, eleven tricks and all kings: lost
+    8 × 4 = 32 each, silent Fyra kungar +1 each (the pile is 43/0, below
+    Grammeln)."""
+    d_cards = [c for c in WIN if c not in ("sd", "cd")] + ["dk"]
+    assert thirds(mask(d_cards)) == 129
+    r = finished("dreier", piles=piles(d_cards), won=[11, 0, 1, 0], declared={"valat": ("D", 0)}).result()
+    assert _figure_line(r, "Fyra kungar")[0]["amounts"] == [3, -1, -1, -1]
+    assert r["returns"] == [-96 + 3, 31, 31, 31]
