@@ -55,12 +55,34 @@ def legal_items(state, seat: int) -> list[str]:
                     if o != d and state.neg_kontra.get((d, o), 0) == 1:
                         out.append(f"rekontra {key} {o}")
         return out
+    # The same tests as announce_refusal / kontra_refusal, with the seat's
+    # side worked out once: this list is built for every decision.
+    side = side_of(state, seat)
+    public = side == "D" or side_public(state, seat)
+    declared = state.declared
+    kontra = state.kontra
     for key in allowed_figures(state.contract):
-        if announce_refusal(state, seat, key) is None:
+        if key in declared:
+            continue
+        if key == "kungultimo":
+            if side == "D" and state.hands[seat] >> state.called_king & 1:
+                out.append("announce kungultimo")
+        elif side == "D" or (public and (key != "valat" or not kontra.get("game", 0))):
             out.append(f"announce {key}")
-    for item in ("game", *[k for k in state.declared if k != "valat"]):
-        level = state.kontra.get(item, 0)
-        if level < 3 and kontra_refusal(state, seat, item, level + 1) is None:
+    opp_valat = declared.get("valat", ("",))[0] == "O"
+    owner = "O" if opp_valat else "D"
+    for item in ("game", *declared):
+        if item == "valat":
+            continue
+        if item != "game":
+            owner = declared[item][0]
+        level = kontra.get(item, 0)
+        if level == 3:
+            continue
+        if level == 1:
+            if side == owner:
+                out.append(f"rekontra {item}")
+        elif side != owner and not (level == 0 and side == "O" and opp_valat):
             out.append(f"{KONTRA_NAMES[level]} {item}")
     return out
 

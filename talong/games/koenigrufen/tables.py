@@ -113,11 +113,18 @@ SOLO_FIGURE_FACTOR = 2       # p.18: figures but Valat doubled in the solo games
 KONTRA_NAMES = ("kontra", "rekontra", "subkontra")   # ×2, ×4, ×8; "fler kontringar brukar inte tillåtas"
 
 
-def allowed_figures(contract: Contract) -> tuple[str, ...]:
-    """Figures a contract admits (p.14, p.20): positive games only; the Farben
-    games only Grammeln, Großgrammeln and Valat; kung ultimo only with a call."""
+def _allowed(contract: Contract) -> tuple[str, ...]:
     if contract.kind != POSITIVE:
         return ()
     if contract.farben:
         return FARBEN_FIGURES
     return tuple(f.key for f in FIGURES if f.key != "kungultimo" or contract.call)
+
+
+_ALLOWED = {c.key: _allowed(c) for c in CONTRACTS}
+
+
+def allowed_figures(contract: Contract) -> tuple[str, ...]:
+    """Figures a contract admits (p.14, p.20): positive games only; the Farben
+    games only Grammeln, Großgrammeln and Valat; kung ultimo only with a call."""
+    return _ALLOWED[contract.key]

@@ -1,0 +1,53 @@
+"""Königrufen speed: random-legal deals per second through the engine
+interface (legal_actions + apply, one core), and the same through
+`runner.play_deal` with a view built for every decision.
+
+    .venv/bin/python benchmarks/koenigrufen_speed.py --deals 3000
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from talong.ai import RandomPlayer  # noqa: E402
+from talong.games.koenigrufen import GAME  # noqa: E402
+from talong.runner import play_deal  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=3000)
+    parser.add_argument("--view-deals", type=int, default=300)
+    args = parser.parse_args()
+    rng = random.Random(1)
+    contracts: Counter[str] = Counter()
+    actions = 0
+    started = time.perf_counter()
+    for number in range(args.deals):
+        state = GAME.deal({"dealer": number % 4}, seed=rng.getrandbits(63))
+        while not state.is_terminal():
+            state = state.apply(rng.choice(state.legal_actions()))
+            actions += 1
+        state.result()
+        contracts[state.contract.key] += 1
+    elapsed = time.perf_counter() - started
+    print(f"random-legal deals per second: {args.deals / elapsed:.0f} ({args.deals} deals in {elapsed:.2f} s, "
+          f"{actions / args.deals:.1f} actions per deal)")
+    print("contracts:", ", ".join(f"{k} {v}" for k, v in contracts.most_common()))
+
+    players = [RandomPlayer(s) for s in range(4)]
+    started = time.perf_counter()
+    for number in range(args.view_deals):
+        play_deal(GAME.deal({"dealer": number % 4}, seed=rng.getrandbits(63)), players)
+    elapsed = time.perf_counter() - started
+    print(f"with a view per decision (runner.play_deal): {args.view_deals / elapsed:.0f} deals per second")
+
+
+if __name__ == "__main__":
+    main()
