@@ -41,7 +41,7 @@ class KoenigrufenState(State):
                  "king_in_talon", "king_seen_in_talon", "half", "discards", "shown", "decl_share", "opp_share",
                  "gave_up", "farben_short", "declared", "kontra", "neg_kontra", "ann_log", "ann_seat",
                  "ann_said", "ann_passes", "ann_opened", "known", "revealed", "birds", "leader", "trick",
-                 "tricks", "won", "piles_won", "fed", "open_hands", "ended_early", "_result")
+                 "tricks", "won", "piles_won", "fed", "open_hands", "ended_early", "_result", "_legal")
 
     def __init__(self, dealer: int, number: int, order: list[int]) -> None:
         self.dealer, self.number, self.order = dealer, number, tuple(order)
@@ -88,6 +88,7 @@ class KoenigrufenState(State):
         self.open_hands = False
         self.ended_early = False
         self._result: dict[str, Any] | None = None
+        self._legal: CardSet | None = None     # legal cards of the seat to move (cache)
 
     # --- interface --------------------------------------------------------
     @property
@@ -164,7 +165,8 @@ class KoenigrufenState(State):
             raise IllegalAction("the deal is over", RULE_PLAY)
         if not isinstance(action, str):
             raise IllegalAction(f"an action is a string, not {action!r}", RULE_GRAMMAR)
-        action = " ".join(action.split())
+        if "  " in action or action != action.strip():
+            action = " ".join(action.split())
         seat = self.to_move()
         handler = getattr(self, "_apply_" + self.phase)
         return handler(seat, action)
@@ -393,6 +395,14 @@ class KoenigrufenState(State):
             self.leader = self.forehand
 
     def legal_cards(self, seat: int) -> CardSet:
+        if self._legal is not None and seat == (self.leader + len(self.trick)) % NUM_SEATS:
+            return self._legal
+        legal = self._compute_legal(seat)
+        if seat == (self.leader + len(self.trick)) % NUM_SEATS:
+            self._legal = legal
+        return legal
+
+    def _compute_legal(self, seat: int) -> CardSet:
         c = self.contract
         hand = self.hands[seat]
         legal = basic_legal(hand, list(self.trick), negative=c.kind != POSITIVE, farben=c.farben)
@@ -531,7 +541,7 @@ def _make_copy():
     the state on every action, and a loop over 50 slots with getattr/setattr
     was a quarter of the engine's time."""
     body = "\n".join(f"    new.{n} = self.{n}" for n in KoenigrufenState.__slots__)
-    code = f"def _copy(self):\n    new = _new(_cls)\n{body}\n    return new\n"
+    code = f"def _copy(self):\n    new = _new(_cls)\n{body}\n    new._legal = None\n    return new\n"
     namespace = {"_new": object.__new__, "_cls": KoenigrufenState}
     exec(code, namespace)   # noqa: S102 - built from the class's own slot names only
     return namespace["_copy"]
