@@ -163,3 +163,30 @@ def test_every_trick_follows_the_card_rules_independently_checked():
             pool = same if c.farben or not taroks else taroks
             best = max(pool, key=lambda i: cards[i])
             assert winner == (leader + best) % 4
+
+
+def test_declaration_lists_agree_with_the_rules_they_list():
+    """KR-G15 / KR-G18 / KR-G19 / KR-G26 / KR-G27: every item offered in the
+    announce phase is accepted, and every other announce/kontra item of the
+    contract is refused (the offered list is built apart from the checks)."""
+    from talong.core.engine import IllegalAction
+    from talong.games.koenigrufen.tables import FIGURES
+    checked = 0
+    for states in deals(4, 400):
+        for s in states:
+            if s.phase != "announce" or s.contract.kind != "positive":
+                continue
+            legal = set(s.legal_actions())
+            items = {f"announce {f.key}" for f in FIGURES} | {f"{k} {i}" for k in ("kontra", "rekontra", "subkontra")
+                                                             for i in ["game", *(f.key for f in FIGURES)]}
+            for item in items:
+                if item in legal:
+                    s.apply(item)
+                else:
+                    try:
+                        s.apply(item)
+                    except IllegalAction:
+                        continue
+                    raise AssertionError(f"{item!r} accepted but not listed ({s.contract.key})")
+            checked += 1
+    assert checked > 300
