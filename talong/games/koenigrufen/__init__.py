@@ -167,6 +167,12 @@ class Koenigrufen(Game):
     def party(self, options: dict[str, Any], seed: int) -> KoenigrufenParty:
         return KoenigrufenParty(self, options, seed)
 
+    def resample(self, view: dict[str, Any], rng: random.Random) -> KoenigrufenState:
+        """A state at the view's point of the deal, from a full deal consistent
+        with the view (contract C3; talong/games/koenigrufen/resample.py)."""
+        from .resample import resample
+        return resample(view, rng)
+
     def tables(self) -> dict[str, Any]:
         from .tables import CONTRACTS, FIGURES
         return {"contracts": [{"key": c.key, "name": c.name, "rank": c.rank, "kind": c.kind, "won": c.won,
