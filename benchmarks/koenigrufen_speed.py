@@ -16,6 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from talong.ai import RandomPlayer  # noqa: E402
+from talong.ai.koenigrufen import KoenigrufenAI  # noqa: E402
 from talong.games.koenigrufen import GAME  # noqa: E402
 from talong.runner import play_deal  # noqa: E402
 
@@ -24,6 +25,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3000)
     parser.add_argument("--view-deals", type=int, default=300)
+    parser.add_argument("--ai-deals", type=int, default=200)
     args = parser.parse_args()
     rng = random.Random(1)
     contracts: Counter[str] = Counter()
@@ -48,6 +50,22 @@ def main() -> None:
         play_deal(GAME.deal({"dealer": number % 4}, seed=rng.getrandbits(63)), players)
     cpu = time.process_time() - cpu
     print(f"with a view per decision (runner.play_deal): {args.view_deals / cpu:.0f} deals per CPU second")
+
+    ais = [KoenigrufenAI(seed=s) for s in range(4)]
+    times: list[float] = []
+    for number in range(args.ai_deals):
+        state = GAME.deal({"dealer": number % 4}, seed=rng.getrandbits(63))
+        while not state.is_terminal():
+            seat = state.to_move()
+            view, legal = state.view(seat), state.legal_actions()
+            t0 = time.process_time()
+            action = ais[seat].choose(view, legal)
+            times.append(time.process_time() - t0)
+            state = state.apply(action)
+    times.sort()
+    total = sum(times)
+    print(f"basic AI: {len(times)} decisions over {args.ai_deals} deals, {len(times) / total:.0f} decisions per "
+          f"CPU second; p50 {times[len(times) // 2] * 1e6:.0f} us, p95 {times[int(len(times) * 0.95)] * 1e6:.0f} us")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ PLAYERS: dict[str, dict[str, str]] = {
     "vira": {"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira_strong:StrongViraAI"},
     "schafkopf": {"basic": "talong.ai.schafkopf:SchafkopfAI"},
     "bridge": {"basic": "talong.ai.bridge:BridgeAI", "strong": "talong.ai.bridge:StrongBridgeAI"},
+    "koenigrufen": {"basic": "talong.ai.koenigrufen:KoenigrufenAI"},
 }
 
 
