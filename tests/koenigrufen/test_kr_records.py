@@ -51,3 +51,20 @@ def test_cli_selfplay_and_replay(tmp_path, capsys):
     assert cli.main(["replay", str(path)]) == 0
     replayed = json.loads(capsys.readouterr().out)
     assert replayed["final"]["totals"] == out[-1]["final"]["totals"]
+
+
+def test_terminal_plays_a_party_from_piped_numbers():
+    """`talong play koenigrufen`: the person plays seat 0 by numbers and sees
+    each deal's settlement lines, the running totals and the final standing;
+    another player's face-down discard names no card (KR-F04 «dolt»)."""
+    import io
+    from types import SimpleNamespace
+
+    from talong.games.koenigrufen import terminal
+    out = io.StringIO()
+    args = SimpleNamespace(players=None, deals=4, seed=3, ai=None, lang="sv", option=None)
+    assert terminal.main(args, stdin=io.StringIO("1\n" * 400), out=out) == 0
+    text = out.getvalue()
+    assert "Din hand:" in text and "Bud:" in text and "Ställning:" in text and "Slutställning" in text
+    discards = [line for line in text.splitlines() if ": Lägger bort" in line and not line.startswith(" ")]
+    assert discards and all(line.endswith("ett kort") for line in discards)

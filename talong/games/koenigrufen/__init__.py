@@ -141,6 +141,8 @@ class Koenigrufen(Game):
                 "call a king for a secret partner, buy from the talon, declare figures and say kontra.")
     ai_players = {"basic": "talong.ai.koenigrufen:KoenigrufenAI"}
     ai_default = "basic"
+    terminal = "talong.games.koenigrufen.terminal:main"
+    commands = None          # no extra CLI commands
     ui = {"script": "js/koenigrufen.js", "css": ["css/koenigrufen.css"], "pack": "tarock-54"}
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,
