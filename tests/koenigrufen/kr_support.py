@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from talong.core.tarock import PACK_NAMES
 from talong.games.koenigrufen import GAME, pack_order
-from talong.games.koenigrufen.state import KoenigrufenState
 from talong.games.koenigrufen.tables import CONTRACT_BY_KEY, PACK
 
 TEXT = "koenigrufen-stockholms-wirasallskap.txt"

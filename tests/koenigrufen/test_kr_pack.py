@@ -3,7 +3,7 @@ checklist groups A and B)."""
 import pytest
 
 from talong.core.cards import CardError
-from talong.core.tarock import (FACE_POINTS, KINGS, MATADORS, MOND, PACK_NAMES, PAGAT, SKUS, SUIT_CARDS, TAROCK_54,
+from talong.core.tarock import (FACE_POINTS, MATADORS, MOND, PACK_NAMES, PAGAT, SKUS, SUIT_CARDS, TAROCK_54,
                                 TAROKS, TOTAL_THIRDS, points_text, tarok, thirds)
 from talong.games.koenigrufen.rules import trick_winner
 from talong.games.koenigrufen.tables import WIN_THIRDS

@@ -170,13 +170,7 @@ def test_negative_kontra_is_ad_personam():
 
 
 # --- figures ------------------------------------------------------------------
-def _trick12(card, player, winner, filler=("s7", "s8", "s9")):
-    """Tricks 1-11 as dummies, trick `target` with `card` played by `player`."""
-    cards = [card, *filler]
-    return cards, player, winner
-
-
-def _tricks(target, card, player, winner_card_first=True, leader=None):
+def _tricks(target, card, player, leader=None):
     from talong.games.koenigrufen.tables import PACK
     tricks = [(0, (), 0, None)] * 12
     lead = player if leader is None else leader

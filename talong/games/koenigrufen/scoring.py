@@ -64,7 +64,6 @@ def _positive(state) -> dict[str, Any]:
     side_d = [d] + ([state.partner] if state.partner is not None else [])
     side_o = [s for s in range(NUM_SEATS) if s not in side_d]
     decl_share, opp_share = state.decl_share, state.opp_share
-    talon_mask = sum(1 << x for x in state.talon)
     king_found = c.talon == "solo" and c.call and state.king_in_talon
     if king_found:        # Solorufer: the declarer gets the half where the called king lay (p.15)
         half = 0 if state.called_king in state.talon[:3] else 1
@@ -145,8 +144,7 @@ def _positive(state) -> dict[str, Any]:
     out = _base(state, lines)
     out.update({"won": won, "partner": state.partner, "valat": valat_side, "king_in_talon": state.king_in_talon,
                 "card_points": {"declarers": t_d, "opponents": t_o, "declarers_text": points_text(t_d),
-                                "opponents_text": points_text(t_o)},
-                "talon": None if talon_mask is None else len(state.talon)})
+                                "opponents_text": points_text(t_o)}})
     return out
 
 

@@ -16,8 +16,8 @@ from talong.core.engine import IllegalAction, State
 from talong.core.tarock import KINGS, PACK_NAMES, SUIT_CARDS, SUIT_LETTERS, TAROKS, king
 from . import announce
 from .bidding import RULE_BID, Auction, choices_after_mein_spiel
-from .rules import (RULE_BIRDS, RULE_DISCARD, RULE_FOLLOW, RULE_NEGATIVE, basic_legal, deal_normal, discardable,
-                    knack_piles, trick_winner)
+from .rules import (RULE_BIRDS, RULE_DISCARD, RULE_FARBEN_LEAD, RULE_FOLLOW, RULE_NEGATIVE, basic_legal,
+                    deal_normal, discardable, knack_piles, trick_winner)
 from .tables import (ASIDE, CONTRACT_BY_KEY, FED, FIGURE_BY_KEY, HALF, MEIN_SPIEL, MIN_SUIT_CARDS, NEGATIVE,
                      NUM_SEATS, PACK, POSITIVE, SOLO, WHOLE)
 
@@ -468,7 +468,7 @@ class KoenigrufenState(State):
         c = self.contract
         basic = basic_legal(self.hands[seat], list(self.trick), negative=False, farben=c.farben)
         if not basic >> card & 1:
-            return RULE_FOLLOW if self.trick else "koenigrufen p.17 Andra bestämmelser (Farben: ingen tarokutspel)"
+            return RULE_FOLLOW if self.trick else RULE_FARBEN_LEAD
         if c.kind != POSITIVE:
             return RULE_NEGATIVE
         return RULE_BIRDS
