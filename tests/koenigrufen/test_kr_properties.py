@@ -190,3 +190,37 @@ def test_declaration_lists_agree_with_the_rules_they_list():
                     raise AssertionError(f"{item!r} accepted but not listed ({s.contract.key})")
             checked += 1
     assert checked > 300
+
+
+def test_fourth_king_call_stays_secret_until_revealed():
+    """KR-E04 «den fjärde kungen»: the suit and the partner stay hidden from
+    the opponents until the king is played or the partner declares (KR-E03,
+    KR-E12), over 200 Rufers where förhand holds three kings and calls the
+    fourth; every view holds only visible cards."""
+    from talong.core.tarock import king
+    from talong.games.koenigrufen import pack_order
+    rng = random.Random(8)
+    choose = driver(rng)
+    hidden_seen = 0
+    for n in range(200):
+        kings = [PACK_NAMES[king(s)] for s in range(4)]
+        rng.shuffle(kings)
+        rest = [c for c in PACK_NAMES if c not in kings]
+        rng.shuffle(rest)
+        rest.insert(rng.randrange(9, len(rest) + 1), kings[3])     # the fourth king is not förhand's
+        hands = {0: kings[:3] + rest[:9], 1: rest[9:21], 2: rest[21:33], 3: rest[33:45]}
+        s = GAME.deal({"dealer": 3}, deal={"dealer": 3, "pack": pack_order(hands, rest[45:], 3)})
+        s = s.apply("cut").apply("bid rufer").apply("pass").apply("pass").apply("pass").apply("call fourth")
+        while True:
+            for seat in range(4):
+                v = s.view(seat)
+                text = json.dumps(v, ensure_ascii=False)
+                assert {t for t in TOKEN.findall(text) if t in CARD} <= visible(s, seat)
+                secret = s.phase != "over" and not s.revealed and not s.king_seen_in_talon
+                if secret and seat not in (0, s.partner):
+                    assert v["called"]["suit"] is None and v["partner"] is None
+                    hidden_seen += 1
+            if s.is_terminal():
+                break
+            s = s.apply(choose(s))
+    assert hidden_seen > 1000

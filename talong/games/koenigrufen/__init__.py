@@ -133,7 +133,8 @@ class Koenigrufen(Game):
     ai_option = None
     options_spec = {"rounds": {"default": 2, "min": 1, "max": 20}}
     length_units = ("rounds",)
-    length_default = {"unit": "rounds", "value": 2}
+    length = length_default = {"unit": "rounds", "value": 2}
+    players = [4]
     scoring_sv, scoring_en = "Spelpoäng per giv", "Game points per deal"
     blurb_sv = ("Österrikiskt tarokspel för fyra med 54 kort, efter Stockholms Wirasällskaps regler. Bjud, "
                 "anropa en kung för en hemlig partner, köp ur talongen, deklarera figurer och säg kontra.")
