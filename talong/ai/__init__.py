@@ -10,7 +10,8 @@ PLAYERS: dict[str, dict[str, str]] = {
     "vira": {"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira_strong:StrongViraAI"},
     "schafkopf": {"basic": "talong.ai.schafkopf:SchafkopfAI"},
     "bridge": {"basic": "talong.ai.bridge:BridgeAI", "strong": "talong.ai.bridge:StrongBridgeAI"},
-    "koenigrufen": {"basic": "talong.ai.koenigrufen:KoenigrufenAI"},
+    "koenigrufen": {"basic": "talong.ai.koenigrufen:KoenigrufenAI",
+                    "strong": "talong.ai.koenigrufen_strong:StrongKoenigrufenAI"},
 }
 
 

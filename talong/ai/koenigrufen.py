@@ -119,30 +119,36 @@ class KoenigrufenAI:
     # --- play --------------------------------------------------------------
     def _play(self, view, legal):
         contract = view["contract"]
-        farben = contract["farben"]
-        negative = contract["kind"] != "positive"
         cards = [INDEX[a.split()[1]] for a in legal]
         trick = [INDEX[name] for _s, name in view["trick"]["cards"]]
-        if not trick:
-            return "play " + PACK_NAMES[self._lead(cards, negative)]
-        winning = [c for c in cards if trick_winner(trick + [c], farben) == len(trick)]
-        losing = [c for c in cards if c not in winning]
-        if negative:
-            if losing:
-                return "play " + PACK_NAMES[max(losing, key=lambda c: (FACE_POINTS[c], c))]
-            return "play " + PACK_NAMES[min(cards)]
-        points = sum(FACE_POINTS[c] for c in trick)
-        last = len(trick) == 3
-        if winning and (points >= 3 or last):
-            return "play " + PACK_NAMES[min(winning, key=lambda c: (FACE_POINTS[c] if not last else 0, c))]
-        cheap = losing or cards
-        return "play " + PACK_NAMES[min(cheap, key=lambda c: (FACE_POINTS[c], MATADORS >> c & 1, c))]
+        card = pick_card(cards, trick, contract["farben"], contract["kind"] != "positive")
+        return "play " + PACK_NAMES[card]
 
-    def _lead(self, cards, negative):
-        if negative:
-            return min(cards, key=lambda c: (c >= 32, c & 7 if c < 32 else c))
-        taroks = [c for c in cards if c >= 32 and not MATADORS >> c & 1]
-        suits = [c for c in cards if c < 32]
-        if suits:
-            return min(suits, key=lambda c: (FACE_POINTS[c], c & 7))
-        return min(taroks or cards)
+
+def pick_card(cards: list[int], trick: list[int], farben: bool, negative: bool) -> int:
+    """The card heuristic, on card indices (also the strong AI's rollout
+    policy): win a trick cheaply when it carries points or is complete,
+    otherwise throw the cheapest card; in negative games duck under it."""
+    if not trick:
+        return _lead(cards, negative)
+    winning = [c for c in cards if trick_winner(trick + [c], farben) == len(trick)]
+    losing = [c for c in cards if c not in winning]
+    if negative:
+        if losing:
+            return max(losing, key=lambda c: (FACE_POINTS[c], c))
+        return min(cards)
+    points = sum(FACE_POINTS[c] for c in trick)
+    last = len(trick) == 3
+    if winning and (points >= 3 or last):
+        return min(winning, key=lambda c: (FACE_POINTS[c] if not last else 0, c))
+    return min(losing or cards, key=lambda c: (FACE_POINTS[c], MATADORS >> c & 1, c))
+
+
+def _lead(cards: list[int], negative: bool) -> int:
+    if negative:
+        return min(cards, key=lambda c: (c >= 32, c & 7 if c < 32 else c))
+    suits = [c for c in cards if c < 32]
+    if suits:
+        return min(suits, key=lambda c: (FACE_POINTS[c], c & 7))
+    taroks = [c for c in cards if c >= 32 and not MATADORS >> c & 1]
+    return min(taroks or cards)

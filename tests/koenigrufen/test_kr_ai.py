@@ -38,3 +38,18 @@ def test_beats_random_players_in_duplicate():
             end, _ = play_deal(GAME.deal({"dealer": i % 4}, seed=seed), players)
             total += sum(end.result()["returns"][s] for s in ai_seats)
     assert total > 0
+
+
+def test_strong_ai_plays_legal_cards_from_sampled_deals():
+    """The strong AI chooses among the legal cards by sampling deals
+    consistent with its view (Game.resample): a whole deal completes, and
+    its rollout finishes a resampled deal under the engine's rules."""
+    from talong.ai.koenigrufen_strong import StrongKoenigrufenAI, rollout
+    players = [StrongKoenigrufenAI(seed=s) if s % 2 == 0 else KoenigrufenAI(seed=s) for s in range(4)]
+    end, actions = play_deal(GAME.deal({"dealer": 1}, seed=77), players)
+    assert end.is_terminal() and sum(end.result()["returns"]) == 0
+    state = GAME.deal({"dealer": 3}, seed=5)
+    while state.phase != "play":
+        state = state.apply(state.legal_actions()[0])
+    sample = GAME.resample(state.view(state.to_move()), random.Random(1))
+    assert rollout(sample).is_terminal()

@@ -62,7 +62,7 @@ def test_terminal_plays_a_party_from_piped_numbers():
 
     from talong.games.koenigrufen import terminal
     out = io.StringIO()
-    args = SimpleNamespace(players=None, deals=4, seed=3, ai=None, lang="sv", option=None)
+    args = SimpleNamespace(players=None, deals=4, seed=3, ai="basic", lang="sv", option=None)
     assert terminal.main(args, stdin=io.StringIO("1\n" * 400), out=out) == 0
     text = out.getvalue()
     assert "Din hand:" in text and "Bud:" in text and "Ställning:" in text and "Slutställning" in text

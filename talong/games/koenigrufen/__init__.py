@@ -140,8 +140,9 @@ class Koenigrufen(Game):
                 "anropa en kung för en hemlig partner, köp ur talongen, deklarera figurer och säg kontra.")
     blurb_en = ("The Austrian tarock game for four with 54 cards, by the Stockholms Wirasällskap rules. Bid, "
                 "call a king for a secret partner, buy from the talon, declare figures and say kontra.")
-    ai_players = {"basic": "talong.ai.koenigrufen:KoenigrufenAI"}
-    ai_default = "basic"
+    ai_players = {"basic": "talong.ai.koenigrufen:KoenigrufenAI",
+                  "strong": "talong.ai.koenigrufen_strong:StrongKoenigrufenAI"}
+    ai_default = "strong"
     terminal = "talong.games.koenigrufen.terminal:main"
     commands = None          # no extra CLI commands
     ui = {"script": "js/koenigrufen.js", "css": ["css/koenigrufen.css"], "pack": "tarock-54"}
