@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from talong.ai import RandomPlayer  # noqa: E402
 from talong.ai.koenigrufen import KoenigrufenAI  # noqa: E402
+from talong.ai.koenigrufen_strong import StrongKoenigrufenAI  # noqa: E402
 from talong.games.koenigrufen import GAME  # noqa: E402
 from talong.runner import play_deal  # noqa: E402
 
@@ -26,6 +27,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=3000)
     parser.add_argument("--view-deals", type=int, default=300)
     parser.add_argument("--ai-deals", type=int, default=200)
+    parser.add_argument("--strong-deals", type=int, default=20)
     args = parser.parse_args()
     rng = random.Random(1)
     contracts: Counter[str] = Counter()
@@ -51,9 +53,14 @@ def main() -> None:
     cpu = time.process_time() - cpu
     print(f"with a view per decision (runner.play_deal): {args.view_deals / cpu:.0f} deals per CPU second")
 
-    ais = [KoenigrufenAI(seed=s) for s in range(4)]
+    for label, ais, deals in (("basic", [KoenigrufenAI(seed=s) for s in range(4)], args.ai_deals),
+                              ("strong", [StrongKoenigrufenAI(seed=s) for s in range(4)], args.strong_deals)):
+        _time_ai(label, ais, deals, rng)
+
+
+def _time_ai(label, ais, deals, rng) -> None:
     times: list[float] = []
-    for number in range(args.ai_deals):
+    for number in range(deals):
         state = GAME.deal({"dealer": number % 4}, seed=rng.getrandbits(63))
         while not state.is_terminal():
             seat = state.to_move()
@@ -64,7 +71,7 @@ def main() -> None:
             state = state.apply(action)
     times.sort()
     total = sum(times)
-    print(f"basic AI: {len(times)} decisions over {args.ai_deals} deals, {len(times) / total:.0f} decisions per "
+    print(f"{label} AI: {len(times)} decisions over {deals} deals, {len(times) / total:.0f} decisions per "
           f"CPU second; p50 {times[len(times) // 2] * 1e6:.0f} us, p95 {times[int(len(times) * 0.95)] * 1e6:.0f} us")
 
 

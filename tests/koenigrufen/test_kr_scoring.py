@@ -82,7 +82,8 @@ def test_self_call_and_king_in_talon_are_paid_alone():
     sätt som i Dreier»."""
     own = finished("rufer", partner=None, called="s", piles=piles(WIN), won=[6, 0, 6, 0]).result()
     assert own["returns"] == [3, -1, -1, -1]
-    talon = finished("rufer", partner=None, called="d", king_in_talon=True, piles=piles(LOSE), won=[4, 0, 8, 0]).result()
+    talon = finished("rufer", partner=None, called="d", king_in_talon=True, piles=piles(LOSE),
+                     won=[4, 0, 8, 0]).result()
     assert talon["returns"] == [-3, 1, 1, 1]
 
 

@@ -124,10 +124,10 @@ def _positive(state) -> dict[str, Any]:
                        [0] * NUM_SEATS))
     valat_sv = "" if mult == 1 else f" med Valat ×{mult}"
     valat_en = "" if mult == 1 else f" with Valat ×{mult}"
-    lines.append(_line(f"{c.name} {'vunnet' if won else 'förlorat'}{valat_sv}: {value}{_kontra_text(kf.bit_length() - 1)}"
-                       f" = {unit} per motspelare",
-                       f"{c.name} {'won' if won else 'lost'}{valat_en}: {value}{_kontra_text(kf.bit_length() - 1)}"
-                       f" = {unit} per opponent", side_payment(side_d, sign, unit)))
+    level = _kontra_text(kf.bit_length() - 1)
+    lines.append(_line(f"{c.name} {'vunnet' if won else 'förlorat'}{valat_sv}: {value}{level} = {unit} per motspelare",
+                       f"{c.name} {'won' if won else 'lost'}{valat_en}: {value}{level} = {unit} per opponent",
+                       side_payment(side_d, sign, unit)))
     for f in figures:
         if valat_side and not f["declared"] and pay_valat:
             continue          # with a Valat only declared figures are paid (p.18)

@@ -54,7 +54,7 @@ def describe(action: str, lang: str = "en") -> str:
     if verb == "announce" and len(parts) == 2:
         return f"Deklarerar {_item(parts[1], lang)}" if sv else f"Declares {_item(parts[1], lang)}"
     if verb in ("kontra", "rekontra", "subkontra") and len(parts) >= 2:
-        return f"{verb.capitalize()} på {_item(parts[1], lang)}" if sv else f"{verb.capitalize()} on {_item(parts[1], lang)}"
+        return f"{verb.capitalize()} {'på' if sv else 'on'} {_item(parts[1], lang)}"
     if verb == "play" and len(parts) == 2:
         return f"Spelar {parts[1]}" if sv else f"Plays {parts[1]}"
     return action
