@@ -18,7 +18,8 @@ from talong.runner import play_deal, replay, self_play
 GAMES = available_games()
 TABLES = {"vira": [{"players": 3, "deals": 3}, {"players": 4, "deals": 4}],
           "schafkopf": [{"players": 4, "deals": 4}],
-          "bridge": [{"players": 4, "deals": 4}]}
+          "bridge": [{"players": 4, "deals": 4}],
+          "koenigrufen": [{"players": 4, "rounds": 1}]}
 
 
 def _party(game, options, seed):

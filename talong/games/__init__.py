@@ -12,6 +12,7 @@ GAME_PACKAGES = {
     "vira": "talong.games.vira",
     "schafkopf": "talong.games.schafkopf",
     "bridge": "talong.games.bridge",
+    "koenigrufen": "talong.games.koenigrufen",
 }
 
 

@@ -1,0 +1,143 @@
+"""`talong play koenigrufen`: a person plays seat 0 against three AI players in
+the terminal. Before each of the person's turns the table is shown (auction,
+contract and call, talon, declarations, the trick, tricks taken, the hand);
+actions are chosen by number or typed ("bid dreier", "call fourth", "play
+XXI"). End of input stops the party cleanly; every deal shows its
+settlement lines and the running totals, the party its final standing.
+"""
+from __future__ import annotations
+
+import random
+import sys
+from typing import Any, TextIO
+
+from talong.ai import make_player, player_names
+from talong.core.engine import make_party
+from talong.terminal_common import ask
+from . import GAME
+from .texts import describe, seat_text
+
+LABELS = {
+    "sv": {"deal": "Giv", "dealer": "givare", "forehand": "förhand", "bids": "Bud", "contract": "Spel",
+           "declarer": "spelförare", "called": "anropad kung", "fourth": "den fjärde kungen", "talon": "Talong",
+           "top": "övre", "bottom": "undre", "ann": "Deklarationer", "trick": "Stick", "last": "Förra sticket",
+           "tricks": "Tagna stick", "hand": "Din hand", "open": "Öppna händer", "you": "du",
+           "eof": "Slut på indata: partiet avbryts.", "total": "Ställning", "final": "Slutställning"},
+    "en": {"deal": "Deal", "dealer": "dealer", "forehand": "förhand", "bids": "Bids", "contract": "Game",
+           "declarer": "declarer", "called": "called king", "fourth": "the fourth king", "talon": "Talon",
+           "top": "top", "bottom": "bottom", "ann": "Declarations", "trick": "Trick", "last": "Last trick",
+           "tricks": "Tricks taken", "hand": "Your hand", "open": "Open hands", "you": "you",
+           "eof": "End of input: the party stops.", "total": "Standings", "final": "Final standings"},
+}
+HUMAN = 0
+SUIT_ORDER = {"": 0, "h": 1, "d": 2, "s": 3, "c": 4}
+
+
+def _sorted(names: list[str]) -> list[str]:
+    """Taroks first (Sküs down), then hjärter, ruter, spader, klöver, highest first."""
+    from .tables import PACK
+    return sorted(names, key=lambda n: (SUIT_ORDER[PACK.suits[PACK.suit_of(PACK.parse(n))].code], -PACK.parse(n)))
+
+
+def _trick(trick: dict[str, Any] | None, lang: str) -> str:
+    if not trick or not trick["cards"]:
+        return "-"
+    text = ", ".join(f"{seat_text(s, lang)} {card}" for s, card in trick["cards"])
+    if trick.get("talon_card"):
+        text += f" + {trick['talon_card']}"
+    return text
+
+
+def render(view: dict[str, Any], lang: str) -> str:
+    t = LABELS[lang]
+    lines = [f"== {t['deal']} {view['number']} · {t['dealer']} {seat_text(view['dealer'], lang)} · "
+             f"{t['forehand']} {seat_text(view['forehand'], lang)} =="]
+    bids = "; ".join(f"{seat_text(b['seat'], lang)}: {describe(b['action'], lang)}" for b in view["bids"])
+    lines.append(f"{t['bids']}: {bids or '-'}")
+    c = view["contract"]
+    if c:
+        text = f"{t['contract']}: {c['name']} ({t['declarer']} " + \
+            ", ".join(seat_text(d, lang) for d in c["declarers"]) + ")"
+        if view["called"]:
+            called = view["called"]
+            text += f", {t['called']}: " + (t["fourth"] if called["fourth"] and not called["suit"] else
+                                             f"{called['suit']}k")
+        if view["partner"] is not None:
+            text += f", partner {seat_text(view['partner'], lang)}"
+        lines.append(text)
+        talon = view["talon"] or {}
+        if talon.get("top"):
+            lines.append(f"{t['talon']}: {t['top']} {' '.join(talon['top'])} | {t['bottom']} "
+                         f"{' '.join(talon['bottom'])}")
+        if view["announcements"]:
+            lines.append(f"{t['ann']}: " + "; ".join(f"{seat_text(a['seat'], lang)}: {describe(a['action'], lang)}"
+                                                     for a in view["announcements"]))
+        if view["tricks_played"] or view["trick"]:
+            lines.append(f"{t['last']}: {_trick(view['last_trick'], lang)}")
+            lines.append(f"{t['trick']}: {_trick(view['trick'], lang)}")
+            lines.append(f"{t['tricks']}: " + ", ".join(f"{seat_text(s, lang)} {n}"
+                                                         for s, n in enumerate(view["tricks_taken"])))
+        if view["open_hands"]:
+            lines.append(f"{t['open']}: " + "; ".join(f"{seat_text(int(s), lang)} {' '.join(_sorted(h))}"
+                                                      for s, h in view["open_hands"].items() if int(s) != view["seat"]))
+    lines.append(f"{t['hand']}: {' '.join(_sorted(view['hand']))}")
+    return "\n".join(lines)
+
+
+def public_text(action: str, lang: str) -> str:
+    """What the table hears of another player's action: a face-down discard
+    names no card (KR-F04 «lägger sedan bort tre kort dolt»)."""
+    if action.startswith("discard "):
+        return "Lägger bort ett kort" if lang == "sv" else "Lays a card away"
+    return describe(action, lang)
+
+
+def play_deal(state, ais, lang: str, stdin: TextIO, out: TextIO):
+    """One deal: the person at HUMAN sees only that seat's view; the AI
+    players' actions are printed as the table hears them."""
+    while not state.is_terminal():
+        seat = state.to_move()
+        if seat == HUMAN:
+            action = ask(state, render(state.view(HUMAN), lang), lang, stdin, out)
+            if action is None:
+                return None
+            state = state.apply(action)
+            continue
+        action = ais[seat].choose(state.view(seat), state.legal_actions())
+        after = state.apply(action)
+        face_up = action.startswith("discard ") and action.split()[1] in after.view(HUMAN)["discards"]["shown"]
+        print(f"{seat_text(seat, lang)}: {describe(action, lang) if face_up else public_text(action, lang)}", file=out)
+        state = after
+    return state
+
+
+def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
+    lang = getattr(args, "lang", "sv") or "sv"
+    t = LABELS[lang]
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
+    options: dict[str, Any] = {"players": 4}
+    for item in getattr(args, "option", None) or []:
+        key, _, value = item.partition("=")
+        options[key] = int(value) if value.isdigit() else value
+    if getattr(args, "deals", None):
+        options["deals"] = args.deals
+    party = make_party(GAME, options, seed)
+    ai = args.ai or player_names("koenigrufen")[-1]
+    ais = {s: make_player("koenigrufen", ai, seed=seed * 100 + s) for s in range(1, 4)}
+
+    while not party.is_over():
+        state = play_deal(party.next_deal(), ais, lang, stdin, out)
+        if state is None:
+            print(f"\n{t['eof']}", file=out)
+            return 0
+        result = party.finish_deal(state)
+        for line in result["lines"]:
+            print(line["text_" + lang], file=out)
+        totals = party.standings()["totals"]
+        print(f"{t['total']}: " + ", ".join(f"{seat_text(s, lang)} {v:+d}" for s, v in enumerate(totals)), file=out)
+    print(f"== {t['final']} ==", file=out)
+    for line in party.final_settlement()["lines"]:
+        print(line["text_" + lang], file=out)
+    return 0

@@ -1,0 +1,99 @@
+"""What one seat may see of a Königrufen deal (the observer; KR-E03, KR-E12,
+KR-F17, KR-H13, KR-H21).
+
+Public: the auction, the contract and the call ("den fjärde kungen" hides the
+suit from everyone but the declarer and the king's holder), both talon halves
+once turned up in a half-talon game, taroks laid away face up, the
+declarations and kontras, every card played with the tricks and their
+winners (contract C3: ``tricks_played``), Trischaken's fed talon cards, and in
+the ouverte games every hand from the lead to the second trick. Private: the
+seat's own hand; the declarer's own discards (and the whole talon he took in
+Sechserdreier). The partner is shown only once the called king is played or
+a declaration reveals him, or to the partner himself; everything is shown
+when the deal is over.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from talong.core.tarock import PACK_NAMES, SUIT_LETTERS
+from .tables import HALF, NUM_SEATS, WHOLE
+
+
+def _names(mask: int) -> list[str]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(PACK_NAMES[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def _trick(leader: int, cards, winner: int | None = None, fed: int | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"leader": leader,
+                           "cards": [[(leader + i) % NUM_SEATS, PACK_NAMES[c]] for i, c in enumerate(cards)]}
+    if winner is not None:
+        out["winner"] = winner
+    if fed is not None:
+        out["talon_card"] = PACK_NAMES[fed]
+    return out
+
+
+def view(state, seat: int | None) -> dict[str, Any]:
+    over = state.phase == "over"
+    c = state.contract
+    declarer = state.declarer
+    holder = seat is not None and state.called_king is not None and bool(state.start[seat] >> state.called_king & 1)
+    knows_call = seat == declarer or over or holder or state.revealed or state.king_seen_in_talon
+    called = None
+    if state.called is not None:
+        suit_public = not state.called_fourth or knows_call
+        called = {"fourth": state.called_fourth,
+                  "suit": SUIT_LETTERS[state.called] if suit_public else None}
+    partner = None
+    if state.partner is not None and (state.revealed or seat == state.partner or over):
+        partner = state.partner
+    alone_public = c is not None and (not c.call or state.king_seen_in_talon or
+                                      (state.revealed and state.partner is None) or over)
+    talon: dict[str, Any] | None = None
+    if state.talon and c is not None:
+        turned = c.talon == HALF and state.phase != "call"
+        talon = {"halves_open": turned, "taken": state.half}
+        if turned or over:
+            talon["top"] = [PACK_NAMES[x] for x in state.talon[:3]]
+            talon["bottom"] = [PACK_NAMES[x] for x in state.talon[3:]]
+        elif c.talon == WHOLE and seat == declarer:
+            talon["cards"] = [PACK_NAMES[x] for x in state.talon]
+    discards = {"count": state.discards.bit_count(), "shown": _names(state.shown)}
+    if seat == declarer or over:
+        discards["cards"] = _names(state.discards)
+    hands_open = state.open_hands or over
+    out: dict[str, Any] = {
+        "game": "koenigrufen", "seat": seat, "phase": state.phase, "to_move": state.to_move(),
+        "dealer": state.dealer, "forehand": state.forehand, "cutter": state.cutter, "number": state.number,
+        "knocked": state.knocked,
+        "piles_taken": [[s, p + 1] for p, s in enumerate(state.pile_owner) if s is not None] if state.knocked else [],
+        "hand": _names(state.hands[seat]) if seat is not None else [],
+        "hand_sizes": [h.bit_count() for h in state.hands],
+        "bids": [{"seat": s, "action": a} for s, a in state.auction.entries],
+        "contract": None if c is None else {"key": c.key, "name": c.name, "kind": c.kind, "rank": c.rank,
+                                            "declarers": list(state.declarers), "farben": c.farben,
+                                            "ouverte": c.ouverte, "solo": c.solo},
+        "declarer": declarer,
+        "called": called, "partner": partner, "partner_revealed": state.revealed,
+        "declarer_alone": True if alone_public and state.partner is None else None,
+        "talon": talon, "discards": discards, "gave_up": state.gave_up,
+        "announcements": [{"seat": s, "action": a} for s, a in state.ann_log],
+        "declared": {k: {"side": v[0], "seat": v[1]} for k, v in state.declared.items()},
+        "kontra": dict(state.kontra),
+        "kontra_ad_personam": [[d, o, lvl] for (d, o), lvl in sorted(state.neg_kontra.items())],
+        "trick": _trick(state.leader, state.trick) if state.phase == "play" else None,
+        "tricks_played": [_trick(l, cards, w, f) for l, cards, w, f in state.tricks],
+        "tricks_taken": list(state.won),
+        "open_hands": {str(s): _names(state.hands[s]) for s in range(NUM_SEATS)} if hands_open else None,
+    }
+    out["last_trick"] = out["tricks_played"][-1] if out["tricks_played"] else None
+    if over:
+        out["result"] = state.result()
+        out["talon_all"] = [PACK_NAMES[x] for x in state.talon]
+    return out
