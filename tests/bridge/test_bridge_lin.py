@@ -120,9 +120,12 @@ def test_alerts_and_explanations():
 
 def test_claim_is_the_engine_s_claim():
     """Laws 68-69: `mc|11` after 11 tricks... the LIN claim gives declarer's
-    side its total; the player on play is recorded as claiming."""
+    side its total; the player on play is recorded as claiming, and both
+    defenders as accepting (Law 69A), declarer's left-hand opponent first;
+    the export writes the claim as `mc` and no answer."""
     board = loads(_lin("3381671193.lin"))[0]
-    assert board["actions"][-1]["action"].startswith("claim") and board["result"] == 11
+    assert board["actions"][-3]["action"].startswith("claim") and board["result"] == 11
+    assert board["actions"][-2:] == [{"seat": 2, "action": "accept"}, {"seat": 0, "action": "accept"}]
     assert dumps([board]).rstrip().endswith("mc|11|")
 
 
@@ -274,7 +277,7 @@ def test_endplay_reads_our_lin_export():
                 continue
             ours = loads(_lin(name))
             for board, theirs in zip(ours, endplay_lin.loads(dumps(ours)), strict=True):
-                calls = [a for a in board["actions"] if not a["action"].startswith(("play", "claim"))]
+                calls = [a for a in board["actions"] if not a["action"].startswith(("play", "claim", "accept"))]
                 cards = [a["action"][5:] for a in board["actions"] if a["action"].startswith("play")]
                 assert (theirs.board_num, seats[theirs.dealer]) == (board["board"], board["deal"]["dealer"])
                 assert {s: sorted(str(c) for c in theirs.deal[p]) for p, s in seats.items()} == \

@@ -36,23 +36,27 @@ def test_bbo_claim_padding_is_read_as_the_claim():
     """Laws 68-69: BBO writes the tricks not played after a claim as rows of
     "- - - -". real_bbo_skyclub_2013.pbn, board 2 (Play on line 194): 4S by
     East, nine tricks played, four padding rows, Result 10: the claim gives
-    declarer's side the tricks the Result says."""
+    declarer's side the tricks the Result says, and the Result standing means
+    the opponents agreed (Law 69A): both defenders accept, South first."""
     board = next(b for b in loads((DATA / "real_bbo_skyclub_2013.pbn").read_bytes()) if b["line"] == 178)
     plays = [a for a in board["actions"] if a["action"].startswith("play")]
-    assert len(plays) == 36 and board["actions"][-1]["action"].startswith("claim")
+    assert len(plays) == 36 and board["actions"][-3]["action"].startswith("claim")
+    assert board["actions"][-2:] == [{"seat": 2, "action": "accept"}, {"seat": 0, "action": "accept"}]
     assert board["result"] == 10 and board["contract"] == "4S"
 
 
 def test_padding_after_a_trick_left_incomplete():
     """BBO's "D8 C4 - -" then "- - - -" rows: the trailing hyphens of the
     incomplete trick and the padding rows are not cards (Law 44B is not
-    broken); a card after them is refused, naming its line."""
+    broken); a card after them is refused, naming its line. East, on play,
+    concedes the rest (Law 68B) and declarer accepts (Law 69A)."""
     text = GAME.replace("7NT AP\n", "7NT AP\n").replace('[Auction "N"]', '[Declarer "N"]\n[Contract "7NT"]\n'
                                                                             '[Result "13"]\n[Auction "N"]')
     play = '[Play "E"]\nS7 S3 S2 SA\n- - - HA\n- - - -\n- - - -\n'
     board = loads(text + play)[0]
-    assert [a["action"] for a in board["actions"][4:-1]] == ["play S7", "play S3", "play S2", "play SA", "play HA"]
-    assert board["actions"][-1]["action"].startswith("claim") and board["result"] == 13
+    assert [a["action"] for a in board["actions"][4:-2]] == ["play S7", "play S3", "play S2", "play SA", "play HA"]
+    assert board["actions"][-2]["action"].startswith("claim") and board["result"] == 13
+    assert board["actions"][-2:] == [{"seat": 1, "action": "claim 0"}, {"seat": 0, "action": "accept"}]
     with pytest.raises(PBNError) as info:
         loads(text + play + "- C5 - -\n")
     assert info.value.line == 16 and "incomplete" in str(info.value) and info.value.rule == "Law 44B"
