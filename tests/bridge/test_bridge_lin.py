@@ -285,3 +285,25 @@ def test_endplay_reads_our_lin_export():
                 assert (len(theirs.auction), [str(c) for c in theirs.play]) == (len(calls), cards)
                 compared += 1
     assert compared == 95
+
+
+def test_claims_in_lin_export():
+    """Laws 68-70 in LIN: a claim both opponents accepted (Law 69A) is `mc`
+    with declarer's total and reads back as the same claim and accepts; a
+    disputed claim (Law 70, our substitute: played out) leaves only the play
+    that followed it; a claim still pending (Law 68D) is not written. No
+    answer is ever written as a call (`mb`) or a card (`pc`)."""
+    from test_bridge_pbn import _claimed_deal
+    agreed, end = _claimed_deal(6, ["accept", "accept"])
+    text = dumps([agreed])
+    assert text.rstrip().endswith(f"mc|{end.won[0]}|") and "accept" not in text
+    assert loads(text)[0]["actions"] == agreed["actions"]
+    disputed, end = _claimed_deal(8, ["dispute"], then_cards=48)
+    text = dumps([disputed])
+    assert "mc|" not in text and "dispute" not in text and text.count("pc|") == 52
+    back = loads(text)[0]
+    assert back["actions"] == [a for a in disputed["actions"] if not a["action"].startswith(("claim", "dispute"))]
+    assert back["result"] == end.won[0]
+    pending, _ = _claimed_deal(6, ["accept"])
+    text = dumps([pending])
+    assert "mc|" not in text and "accept" not in text and loads(text)[0]["actions"] == pending["actions"][:8]

@@ -323,3 +323,66 @@ def test_our_reader_refuses_what_endplay_accepts():
         loads(insufficient)
     with pytest.raises(PBNError, match="line 9.*Law 44C"):
         loads(revoke)
+
+
+def _claimed_deal(claim, answers, then_cards=0):
+    """Board 1 (seed 3) in 1NT by North: the first trick played (the lowest
+    legal card each time), North, who won it and is on lead, claims `claim`
+    tricks, the opponents give `answers`, then `then_cards` more cards are played."""
+    from talong.games.bridge import GAME
+    state = GAME.deal({"board": 1}, seed=3)
+    actions = []
+
+    def act(action):
+        nonlocal state
+        actions.append({"seat": state.to_move(), "action": action})
+        state = state.apply(action)
+
+    for call in ("1N", "pass", "pass", "pass"):
+        act(call)
+    for _ in range(4):
+        act(state.legal_actions()[0])
+    act(f"claim {claim}")
+    for answer in answers:
+        act(answer)
+    for _ in range(then_cards):
+        act(state.legal_actions()[0])
+    return {"deal": state.deal_record(), "actions": actions}, state
+
+
+def test_agreed_claim_is_the_pbn_claim():
+    """Laws 68-69A: a claim both opponents accepted is what a PBN play that
+    stops with a Result says: the cards played, "*", the Result with the
+    claimed tricks; the answers are not written, and reading it back gives
+    the claim by the player on play and the same two accepts."""
+    board, end = _claimed_deal(6, ["accept", "accept"])
+    assert end.is_terminal()
+    text = dumps([board])
+    assert "accept" not in text and "claim" not in text
+    assert f'[Result "{end.won[0]}"]' in text and text.rstrip().endswith("*")
+    assert loads(text)[0]["actions"] == board["actions"]
+
+
+def test_disputed_claim_leaves_only_the_play_that_followed():
+    """Law 70 (our substitute, docs/bridge-actions.md): a disputed claim is
+    withdrawn and the deal played out; PBN has no place for it, so the export
+    writes the whole play and the Result of the tricks won, without the claim
+    or the answer, and the play reads back without them."""
+    board, end = _claimed_deal(8, ["dispute"], then_cards=48)
+    assert end.is_terminal() and len(end.tricks) == 13
+    text = dumps([board])
+    assert "dispute" not in text and not text.rstrip().endswith("*")
+    assert f'[Result "{end.won[0]}"]' in text
+    kept = [a for a in board["actions"] if not a["action"].startswith(("claim", "dispute"))]
+    assert loads(text)[0]["actions"] == kept and len(kept) == 4 + 52
+
+
+def test_pending_claim_is_not_exported():
+    """Law 68D: while a claim waits for the opponents' answer the board is
+    unfinished; the export writes the cards played and "*", no claim, no
+    answer and no Result (one defender has accepted, the other not yet)."""
+    board, end = _claimed_deal(6, ["accept"])
+    assert end.phase() == "claim"
+    text = dumps([board])
+    assert "Result" not in text and "accept" not in text and text.rstrip().endswith("*")
+    assert loads(text)[0]["actions"] == board["actions"][:8]
