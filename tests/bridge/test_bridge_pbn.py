@@ -14,19 +14,24 @@ from talong.core.engine import RecordError
 from talong.core.records import FORMAT
 from talong.games.bridge.pbn import PBNError, dumps, loads, parse_games, pbn_from_record, record_from_pbn
 
+from test_bridge_pbn_corpus import corpus_names, data_path, with_corpus
+
 DATA = Path(__file__).parent / "data"
-# every data file with full deals (the session_* files hold results for `talong score`)
+# every data file with full deals (the session_* files hold results for `talong score`),
+# the repository's and the third-party corpus's (test_bridge_pbn_corpus.py: CORPUS)
 # (standard_*: the PBN standard's own test files, test_bridge_pbn_corpus.py)
-FILES = sorted(p.name for p in DATA.glob("*.pbn") if not p.name.startswith(("session_", "refused_", "standard_")))
+IN_REPO = sorted(p.name for p in DATA.glob("*.pbn") if not p.name.startswith(("session_", "refused_", "standard_")))
+IN_CORPUS = [n for n in corpus_names("*.pbn") if not n.startswith(("session_", "refused_", "standard_"))]
+FILES = IN_REPO + IN_CORPUS
 FIRST_REAL = ["real_endplay_sample.pbn", "real_eyc1998_vienna.pbn", "real_realbridge2021.pbn"]
 
 
 def _text(name):
     """The file's bytes: the reader decodes them (declared charset, else UTF-8 or ISO-8859-1)."""
-    return (DATA / name).read_bytes()
+    return data_path(name).read_bytes()
 
 
-@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize("name", with_corpus(IN_REPO, IN_CORPUS))
 def test_round_trip_without_loss(name):
     """PBN import -> export -> import gives the same deals, auctions (with
     notes, annotations, NAGs), play, claims, contracts, declarers, results,
@@ -38,7 +43,7 @@ def test_round_trip_without_loss(name):
     assert pbn_from_record(again) == text
 
 
-@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize("name", with_corpus(IN_REPO, IN_CORPUS))
 def test_every_board_replays_and_scores_as_the_file_says(name):
     """`talong replay FILE.pbn` (commands.replay_pbn): every board with its
     play (complete, or ended by a claim, Laws 68-69) replays through the
