@@ -48,7 +48,7 @@ class LINError(RecordError):
         super().__init__(f"LIN line {line}, column {column}: {message}", rule)
 
 
-def pairs(text: str) -> list[tuple[str, str, int, int]]:
+def pairs(text: str | bytes) -> list[tuple[str, str, int, int]]:
     """(key in lower case, value, line, column) of each `key|value|` of `text`."""
     text = decode(text)
     starts = [0] + [m.end() for m in re.finditer("\n", text)]
@@ -168,8 +168,8 @@ class _Board:
         vulnerable = VULNERABLE[vul_text] if vul_text else vulnerability_of(board)
         dealer = dealer or dealer_of(board)
         self.fields["deal"] = {"board": board, "dealer": dealer, "vulnerable": vulnerable, "hands": hands}
-        self.state = BridgeState(board, SEATS.index(dealer), vulnerable,
-                                 tuple(FRENCH_52.parse_set(hands[s]) for s in SEATS))
+        north, east, south, west = (FRENCH_52.parse_set(hands[s]) for s in SEATS)
+        self.state = BridgeState(board, SEATS.index(dealer), vulnerable, (north, east, south, west))
 
     def _apply(self, action: str, line: int, column: int, **extra: Any) -> None:
         if self.claimed is not None:
@@ -334,7 +334,8 @@ def pbn_boards(boards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     note (`=n=` and a Note tag, as BBO's own PBN export writes them)."""
     out = []
     for board in boards:
-        actions, notes = [], []
+        actions: list[dict[str, Any]] = []
+        notes: list[str] = []
         for action in board["actions"]:
             clean = {k: v for k, v in action.items() if k not in ("alert", "explanation")}
             if "explanation" in action:
