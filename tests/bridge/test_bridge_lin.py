@@ -348,3 +348,16 @@ def test_our_lin_file_alerts_claim_lines_and_commands(capsys):
     assert main(["replay", pbn]) == 0
     pbn_out = json.loads(capsys.readouterr().out)
     assert lin_out["deals"][:len(pbn_out["deals"])] == pbn_out["deals"]
+
+
+def test_claim_before_the_opening_lead_is_the_result_without_play():
+    """Definition "Spelperiod" and Law 68: no claim before the opening lead is
+    faced, so `mc|9|` right after the auction is no engine claim; the pair is
+    kept at its place and gives declarer's tricks, as a Result tag without
+    the play does (`talong replay` scores it from them, Law 77)."""
+    board = loads(HEAD + "mb|1H|mb|p|mb|p|mb|p|mc|9|")[0]
+    assert [a["action"] for a in board["actions"]] == ["1H", "pass", "pass", "pass"]
+    assert board["result"] == 9 and board["lin"] == [["mc", "9", 4]]
+    assert dumps([board]).rstrip().endswith("mb|p|mc|9|")
+    record = record_from_lin(HEAD + "mb|1H|mb|p|mb|p|mb|p|mc|9|")
+    assert record_from_lin(lin_from_record(record)) == record and record["deals"][0]["tricks"] == 9

@@ -391,3 +391,12 @@ def test_pending_claim_is_not_exported():
     text = dumps([board])
     assert "Result" not in text and "accept" not in text and text.rstrip().endswith("*")
     assert loads(text)[0]["actions"] == board["actions"][:8]
+
+
+def test_play_section_without_a_card_keeps_the_result():
+    """Definition "Spelperiod" and Law 68: before the opening lead there is no
+    claim, so a Play section with no card and a Result is read as the Result
+    without play (no claim action), not refused with another error."""
+    head = f'[Board "1"]\n[Dealer "N"]\n[Deal "{GOOD_DEAL}"]\n[Contract "1NT"]\n[Declarer "N"]\n[Result "8"]\n'
+    board = loads(head + '[Auction "N"]\n1NT Pass Pass Pass\n[Play "E"]\n*\n')[0]
+    assert [a["action"] for a in board["actions"]] == ["1N", "pass", "pass", "pass"] and board["result"] == 8
