@@ -17,8 +17,14 @@ from talong.games.bridge.lin_export import dumps, lin_from_record
 from talong.games.bridge.pbn import loads as pbn_loads
 from talong.games.bridge.pbn_export import dumps as pbn_dumps
 
+from test_bridge_pbn_corpus import CORPUS, corpus_names, data_path, needs_corpus, or_skip, with_corpus
+
 DATA = Path(__file__).parent / "data"
-LIN_FILES = sorted(p.name for p in (DATA / "lin").glob("*.lin"))
+# talong's own LIN (club_evening.lin: club_evening.pbn and features.pbn written by
+# lin_export, one alert added) and the third-party BBO/endplay files of the corpus
+IN_REPO = sorted(p.name for p in (DATA / "lin").glob("*.lin"))
+IN_CORPUS = [name[4:] for name in corpus_names("lin/*.lin")]
+LIN_FILES = IN_REPO + IN_CORPUS
 # BBO's own PBN of the same tables: each game's DealId names its LIN file
 COMPANIONS = ["real_bbo_skyclub_2013.pbn", "real_bbo_wronie_2013.pbn", "real_bbo_aba_17901.pbn",
               "real_bbo_history.pbn"]
@@ -26,10 +32,10 @@ HEAD = "pn|Ann,Bo,Cy,Di|st||md|3S25H79TD35AC357JA,S368JQH28ADJKC68Q,S79TAH356KD2
 
 
 def _lin(name):
-    return (DATA / "lin" / name).read_bytes()
+    return data_path(f"lin/{name}").read_bytes()
 
 
-@pytest.mark.parametrize("name", LIN_FILES)
+@pytest.mark.parametrize("name", with_corpus(IN_REPO, IN_CORPUS))
 def test_round_trip_without_loss(name):
     """LIN import -> export -> import gives the same deal, names, calls with
     alerts and explanations, cards, claim and other pairs; export is then stable."""
@@ -46,10 +52,11 @@ def test_every_lin_board_equals_bbo_s_own_pbn_of_it():
     tricks (a claim, Laws 68-69, decided by BBO's `mc`); the same names,
     except that BBO's PBN calls its robots "GiB" where LIN has "~~M...".
     Only the BBO hand records (not the endplay sample) have a PBN companion."""
-    boards = {b["tags"]["DealId"]: b for name in COMPANIONS for b in pbn_loads((DATA / name).read_bytes())
+    needs_corpus()
+    boards = {b["tags"]["DealId"]: b for name in COMPANIONS for b in pbn_loads((CORPUS / name).read_bytes())
               if "DealId" in b["tags"]}
     compared = 0
-    for name in LIN_FILES:
+    for name in IN_CORPUS:
         if name not in boards:
             continue
         ours, theirs = loads(_lin(name))[0], boards[name]
@@ -62,7 +69,7 @@ def test_every_lin_board_equals_bbo_s_own_pbn_of_it():
                 assert ours["tags"][seat] == theirs["tags"][seat]
         compared += 1
     # all but endplay's example and the two hands of pbntools' test/bbo, which have no PBN
-    assert compared == len(LIN_FILES) - 3
+    assert compared == len(IN_CORPUS) - 3
 
 
 def _count_tricks(board):
@@ -85,6 +92,7 @@ def test_results_of_complete_plays_and_where_endplay_is_wrong():
     (tests/lin/example1.lin) endplay 0.5.12 gives declarer's tricks that the
     play does not give (board 1: 5H by South takes 12 tricks, endplay says
     5H-1); ours equal a plain count of the tricks (Law 44)."""
+    needs_corpus()
     ours = loads(_lin("endplay_example1.lin"))
     theirs = endplay_lin.loads(_lin("endplay_example1.lin").decode())
     wrong = 0
@@ -99,6 +107,7 @@ def test_results_of_complete_plays_and_where_endplay_is_wrong():
 def test_endplay_fails_on_an_abandoned_play_and_names_no_position():
     """endplay 0.5.12 crashes on a BBO table abandoned in the middle of a trick
     (20784108.lin: the play stops after "D8 C4"); we read it as unfinished."""
+    needs_corpus()
     with pytest.raises(AttributeError):
         endplay_lin.loads(_lin("20784108.lin").decode())
     board = loads(_lin("20784108.lin"))[0]
@@ -109,6 +118,7 @@ def test_endplay_fails_on_an_abandoned_play_and_names_no_position():
 def test_alerts_and_explanations():
     """Law 20F: an alerted call ("2N!") keeps its alert and its explanation
     (`an`), also in the export; PBN export makes the explanations notes."""
+    needs_corpus()
     board = loads(_lin("3381671193.lin"))[0]
     assert board["actions"][1] == {"seat": 1, "action": "2N", "alert": True, "explanation": "gesthem"}
     assert "mb|2N!|an|gesthem|" in dumps([board])
@@ -120,9 +130,13 @@ def test_alerts_and_explanations():
 
 def test_claim_is_the_engine_s_claim():
     """Laws 68-69: `mc|11` after 11 tricks... the LIN claim gives declarer's
-    side its total; the player on play is recorded as claiming."""
+    side its total; the player on play is recorded as claiming, and both
+    defenders as accepting (Law 69A), declarer's left-hand opponent first;
+    the export writes the claim as `mc` and no answer."""
+    needs_corpus()
     board = loads(_lin("3381671193.lin"))[0]
-    assert board["actions"][-1]["action"].startswith("claim") and board["result"] == 11
+    assert board["actions"][-3]["action"].startswith("claim") and board["result"] == 11
+    assert board["actions"][-2:] == [{"seat": 2, "action": "accept"}, {"seat": 0, "action": "accept"}]
     assert dumps([board]).rstrip().endswith("mc|11|")
 
 
@@ -175,6 +189,7 @@ def test_bad_deals_and_pairs_are_refused(text, fragment):
 
 def test_lin_over_several_lines_and_positions():
     """A board per line (endplay's example, BBO's wrapped movies): errors name the line."""
+    needs_corpus()
     text = _lin("endplay_example1.lin").decode()
     lines = text.splitlines()
     bad = "\n".join(lines[:2] + [lines[2].replace("mb|p|", "mb|7N|mb|1C|", 1)] + lines[3:])
@@ -183,11 +198,11 @@ def test_lin_over_several_lines_and_positions():
     assert info.value.line == 3
 
 
-@pytest.mark.parametrize("command", ["replay", "analyse", "score"])
+@pytest.mark.parametrize("command", or_skip(["replay", "analyse", "score"]))
 def test_commands_accept_lin(command, capsys):
     """`talong replay|analyse|score FILE.lin` as for PBN: the eight boards of
     endplay's example, scored by Law 77 / analysed by DDS / matchpointed."""
-    path = str(DATA / "lin" / "endplay_example1.lin")
+    path = str(CORPUS / "lin" / "endplay_example1.lin")
     assert main([command, path] + (["--json"] if command != "replay" else [])) == 0
     out = json.loads(capsys.readouterr().out)
     if command == "replay":
@@ -205,6 +220,7 @@ def test_is_lin():
 def test_damaged_lin_is_read_or_refused_naming_a_position():
     """A damaged LIN file is read or refused with a LINError at a line and
     column of the file (never another exception)."""
+    needs_corpus()
     import random
     rng = random.Random(7)
     data = _lin("endplay_example1.lin")
@@ -226,11 +242,11 @@ def _play(board):
     return [(a["seat"], a["action"]) for a in board["actions"]]
 
 
-@pytest.mark.parametrize("pbn_name", ["real_bbo_skyclub_2013.pbn", "real_eyc1998_vienna.pbn"])
+@pytest.mark.parametrize("pbn_name", with_corpus(["real_eyc1998_vienna.pbn"], ["real_bbo_skyclub_2013.pbn"]))
 def test_pbn_to_lin_and_back(pbn_name):
     """A PBN game exported as LIN reads back with the same deal, calls, cards,
     claim (Laws 68-69) and tricks; its auction notes are the calls' explanations."""
-    boards = pbn_loads((DATA / pbn_name).read_bytes())
+    boards = pbn_loads(data_path(pbn_name).read_bytes())
     again = loads(dumps(boards))
     assert [(b["deal"], _play(b), b.get("contract"), b.get("result")) for b in again] == \
         [(b["deal"], _play(b), b.get("contract"), b.get("result")) for b in boards]
@@ -243,7 +259,8 @@ def test_pbn_to_lin_and_back(pbn_name):
     assert noted or pbn_name != "real_bbo_skyclub_2013.pbn"
 
 
-@pytest.mark.parametrize("name", ["endplay_example1.lin", "3381671193.lin", "20784108.lin"])
+@pytest.mark.parametrize("name", with_corpus(["club_evening.lin"],
+                                             ["endplay_example1.lin", "3381671193.lin", "20784108.lin"]))
 def test_lin_to_pbn_and_back(name):
     """A LIN board exported as PBN (explanations as notes) reads back with the
     same deal, calls, cards, claim and tricks."""
@@ -264,17 +281,18 @@ def test_endplay_reads_our_lin_export():
     """Our LIN is BBO's: endplay's LIN reader finds in our export of every
     board the same board number, dealer, hands, number of calls and cards
     (except where it fails on BBO's own file too: a play abandoned mid-trick)."""
+    needs_corpus()
     from endplay.config import suppress_unicode
     from endplay.types import Player
     seats = {Player.north: "N", Player.east: "E", Player.south: "S", Player.west: "W"}
     compared = 0
     with suppress_unicode():
-        for name in LIN_FILES:
+        for name in IN_CORPUS:
             if name in ("20784108.lin", "20784128.lin"):
                 continue
             ours = loads(_lin(name))
             for board, theirs in zip(ours, endplay_lin.loads(dumps(ours)), strict=True):
-                calls = [a for a in board["actions"] if not a["action"].startswith(("play", "claim"))]
+                calls = [a for a in board["actions"] if not a["action"].startswith(("play", "claim", "accept"))]
                 cards = [a["action"][5:] for a in board["actions"] if a["action"].startswith("play")]
                 assert (theirs.board_num, seats[theirs.dealer]) == (board["board"], board["deal"]["dealer"])
                 assert {s: sorted(str(c) for c in theirs.deal[p]) for p, s in seats.items()} == \
@@ -282,3 +300,64 @@ def test_endplay_reads_our_lin_export():
                 assert (len(theirs.auction), [str(c) for c in theirs.play]) == (len(calls), cards)
                 compared += 1
     assert compared == 95
+
+
+def test_claims_in_lin_export():
+    """Laws 68-70 in LIN: a claim both opponents accepted (Law 69A) is `mc`
+    with declarer's total and reads back as the same claim and accepts; a
+    disputed claim (Law 70, our substitute: played out) leaves only the play
+    that followed it; a claim still pending (Law 68D) is not written. No
+    answer is ever written as a call (`mb`) or a card (`pc`)."""
+    from test_bridge_pbn import _claimed_deal
+    agreed, end = _claimed_deal(6, ["accept", "accept"])
+    text = dumps([agreed])
+    assert text.rstrip().endswith(f"mc|{end.won[0]}|") and "accept" not in text
+    assert loads(text)[0]["actions"] == agreed["actions"]
+    disputed, end = _claimed_deal(8, ["dispute"], then_cards=48)
+    text = dumps([disputed])
+    assert "mc|" not in text and "dispute" not in text and text.count("pc|") == 52
+    back = loads(text)[0]
+    assert back["actions"] == [a for a in disputed["actions"] if not a["action"].startswith(("claim", "dispute"))]
+    assert back["result"] == end.won[0]
+    pending, _ = _claimed_deal(6, ["accept"])
+    text = dumps([pending])
+    assert "mc|" not in text and "accept" not in text and loads(text)[0]["actions"] == pending["actions"][:8]
+
+
+def test_our_lin_file_alerts_claim_lines_and_commands(capsys):
+    """Without the corpus too: talong's own LIN (club_evening.lin, nine boards
+    a line each) keeps an alerted call with its explanation (Law 20F), reads
+    its `mc|9|` as the claim of the player on play and both defenders'
+    accept (Laws 68-69A), names the line of an illegal call (Law 18D), and
+    `talong replay` scores its boards by Law 77 like the PBN they came from."""
+    boards = loads(_lin("club_evening.lin"))
+    assert len(boards) == 9
+    alerted = [a for b in boards for a in b["actions"] if a.get("alert")]
+    assert alerted == [{"seat": 0, "action": "1N", "alert": True, "explanation": "15-17"}]
+    claimed = next(b for b in boards if any(a["action"].startswith("claim") for a in b["actions"]))
+    assert [a["action"] for a in claimed["actions"][-3:]] == ["claim 6", "accept", "accept"]
+    assert claimed["result"] == 9 and dumps([claimed]).rstrip().endswith("mc|9|")
+    lines = _lin("club_evening.lin").decode().splitlines()
+    bad = "\n".join(lines[:2] + [lines[2].replace("mb|p|", "mb|7N|mb|1C|", 1)] + lines[3:])
+    with pytest.raises(LINError) as info:
+        loads(bad)
+    assert info.value.line == 3 and info.value.rule == "Law 18D"
+    assert main(["replay", str(DATA / "lin" / "club_evening.lin")]) == 0
+    lin_out = json.loads(capsys.readouterr().out)
+    pbn = str(DATA / "club_evening.pbn")
+    assert main(["replay", pbn]) == 0
+    pbn_out = json.loads(capsys.readouterr().out)
+    assert lin_out["deals"][:len(pbn_out["deals"])] == pbn_out["deals"]
+
+
+def test_claim_before_the_opening_lead_is_the_result_without_play():
+    """Definition "Spelperiod" and Law 68: no claim before the opening lead is
+    faced, so `mc|9|` right after the auction is no engine claim; the pair is
+    kept at its place and gives declarer's tricks, as a Result tag without
+    the play does (`talong replay` scores it from them, Law 77)."""
+    board = loads(HEAD + "mb|1H|mb|p|mb|p|mb|p|mc|9|")[0]
+    assert [a["action"] for a in board["actions"]] == ["1H", "pass", "pass", "pass"]
+    assert board["result"] == 9 and board["lin"] == [["mc", "9", 4]]
+    assert dumps([board]).rstrip().endswith("mb|p|mc|9|")
+    record = record_from_lin(HEAD + "mb|1H|mb|p|mb|p|mb|p|mc|9|")
+    assert record_from_lin(lin_from_record(record)) == record and record["deals"][0]["tricks"] == 9

@@ -14,19 +14,24 @@ from talong.core.engine import RecordError
 from talong.core.records import FORMAT
 from talong.games.bridge.pbn import PBNError, dumps, loads, parse_games, pbn_from_record, record_from_pbn
 
+from test_bridge_pbn_corpus import corpus_names, data_path, with_corpus
+
 DATA = Path(__file__).parent / "data"
-# every data file with full deals (the session_* files hold results for `talong score`)
+# every data file with full deals (the session_* files hold results for `talong score`),
+# the repository's and the third-party corpus's (test_bridge_pbn_corpus.py: CORPUS)
 # (standard_*: the PBN standard's own test files, test_bridge_pbn_corpus.py)
-FILES = sorted(p.name for p in DATA.glob("*.pbn") if not p.name.startswith(("session_", "refused_", "standard_")))
+IN_REPO = sorted(p.name for p in DATA.glob("*.pbn") if not p.name.startswith(("session_", "refused_", "standard_")))
+IN_CORPUS = [n for n in corpus_names("*.pbn") if not n.startswith(("session_", "refused_", "standard_"))]
+FILES = IN_REPO + IN_CORPUS
 FIRST_REAL = ["real_endplay_sample.pbn", "real_eyc1998_vienna.pbn", "real_realbridge2021.pbn"]
 
 
 def _text(name):
     """The file's bytes: the reader decodes them (declared charset, else UTF-8 or ISO-8859-1)."""
-    return (DATA / name).read_bytes()
+    return data_path(name).read_bytes()
 
 
-@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize("name", with_corpus(IN_REPO, IN_CORPUS))
 def test_round_trip_without_loss(name):
     """PBN import -> export -> import gives the same deals, auctions (with
     notes, annotations, NAGs), play, claims, contracts, declarers, results,
@@ -38,7 +43,7 @@ def test_round_trip_without_loss(name):
     assert pbn_from_record(again) == text
 
 
-@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize("name", with_corpus(IN_REPO, IN_CORPUS))
 def test_every_board_replays_and_scores_as_the_file_says(name):
     """`talong replay FILE.pbn` (commands.replay_pbn): every board with its
     play (complete, or ended by a claim, Laws 68-69) replays through the
@@ -323,3 +328,75 @@ def test_our_reader_refuses_what_endplay_accepts():
         loads(insufficient)
     with pytest.raises(PBNError, match="line 9.*Law 44C"):
         loads(revoke)
+
+
+def _claimed_deal(claim, answers, then_cards=0):
+    """Board 1 (seed 3) in 1NT by North: the first trick played (the lowest
+    legal card each time), North, who won it and is on lead, claims `claim`
+    tricks, the opponents give `answers`, then `then_cards` more cards are played."""
+    from talong.games.bridge import GAME
+    state = GAME.deal({"board": 1}, seed=3)
+    actions = []
+
+    def act(action):
+        nonlocal state
+        actions.append({"seat": state.to_move(), "action": action})
+        state = state.apply(action)
+
+    for call in ("1N", "pass", "pass", "pass"):
+        act(call)
+    for _ in range(4):
+        act(state.legal_actions()[0])
+    act(f"claim {claim}")
+    for answer in answers:
+        act(answer)
+    for _ in range(then_cards):
+        act(state.legal_actions()[0])
+    return {"deal": state.deal_record(), "actions": actions}, state
+
+
+def test_agreed_claim_is_the_pbn_claim():
+    """Laws 68-69A: a claim both opponents accepted is what a PBN play that
+    stops with a Result says: the cards played, "*", the Result with the
+    claimed tricks; the answers are not written, and reading it back gives
+    the claim by the player on play and the same two accepts."""
+    board, end = _claimed_deal(6, ["accept", "accept"])
+    assert end.is_terminal()
+    text = dumps([board])
+    assert "accept" not in text and "claim" not in text
+    assert f'[Result "{end.won[0]}"]' in text and text.rstrip().endswith("*")
+    assert loads(text)[0]["actions"] == board["actions"]
+
+
+def test_disputed_claim_leaves_only_the_play_that_followed():
+    """Law 70 (our substitute, docs/bridge-actions.md): a disputed claim is
+    withdrawn and the deal played out; PBN has no place for it, so the export
+    writes the whole play and the Result of the tricks won, without the claim
+    or the answer, and the play reads back without them."""
+    board, end = _claimed_deal(8, ["dispute"], then_cards=48)
+    assert end.is_terminal() and len(end.tricks) == 13
+    text = dumps([board])
+    assert "dispute" not in text and not text.rstrip().endswith("*")
+    assert f'[Result "{end.won[0]}"]' in text
+    kept = [a for a in board["actions"] if not a["action"].startswith(("claim", "dispute"))]
+    assert loads(text)[0]["actions"] == kept and len(kept) == 4 + 52
+
+
+def test_pending_claim_is_not_exported():
+    """Law 68D: while a claim waits for the opponents' answer the board is
+    unfinished; the export writes the cards played and "*", no claim, no
+    answer and no Result (one defender has accepted, the other not yet)."""
+    board, end = _claimed_deal(6, ["accept"])
+    assert end.phase() == "claim"
+    text = dumps([board])
+    assert "Result" not in text and "accept" not in text and text.rstrip().endswith("*")
+    assert loads(text)[0]["actions"] == board["actions"][:8]
+
+
+def test_play_section_without_a_card_keeps_the_result():
+    """Definition "Spelperiod" and Law 68: before the opening lead there is no
+    claim, so a Play section with no card and a Result is read as the Result
+    without play (no claim action), not refused with another error."""
+    head = f'[Board "1"]\n[Dealer "N"]\n[Deal "{GOOD_DEAL}"]\n[Contract "1NT"]\n[Declarer "N"]\n[Result "8"]\n'
+    board = loads(head + '[Auction "N"]\n1NT Pass Pass Pass\n[Play "E"]\n*\n')[0]
+    assert [a["action"] for a in board["actions"]] == ["1N", "pass", "pass", "pass"] and board["result"] == 8

@@ -20,6 +20,8 @@ from talong.games.bridge.pbn import (
     record_from_pbn,
 )
 
+from test_bridge_pbn_corpus import CORPUS, needs_corpus, or_skip
+
 DATA = Path(__file__).parent / "data"
 GAME = """[Event "Klubbkväll"]
 [Board "1"]
@@ -36,23 +38,28 @@ def test_bbo_claim_padding_is_read_as_the_claim():
     """Laws 68-69: BBO writes the tricks not played after a claim as rows of
     "- - - -". real_bbo_skyclub_2013.pbn, board 2 (Play on line 194): 4S by
     East, nine tricks played, four padding rows, Result 10: the claim gives
-    declarer's side the tricks the Result says."""
-    board = next(b for b in loads((DATA / "real_bbo_skyclub_2013.pbn").read_bytes()) if b["line"] == 178)
+    declarer's side the tricks the Result says, and the Result standing means
+    the opponents agreed (Law 69A): both defenders accept, South first."""
+    needs_corpus()
+    board = next(b for b in loads((CORPUS / "real_bbo_skyclub_2013.pbn").read_bytes()) if b["line"] == 178)
     plays = [a for a in board["actions"] if a["action"].startswith("play")]
-    assert len(plays) == 36 and board["actions"][-1]["action"].startswith("claim")
+    assert len(plays) == 36 and board["actions"][-3]["action"].startswith("claim")
+    assert board["actions"][-2:] == [{"seat": 2, "action": "accept"}, {"seat": 0, "action": "accept"}]
     assert board["result"] == 10 and board["contract"] == "4S"
 
 
 def test_padding_after_a_trick_left_incomplete():
     """BBO's "D8 C4 - -" then "- - - -" rows: the trailing hyphens of the
     incomplete trick and the padding rows are not cards (Law 44B is not
-    broken); a card after them is refused, naming its line."""
+    broken); a card after them is refused, naming its line. East, on play,
+    concedes the rest (Law 68B) and declarer accepts (Law 69A)."""
     text = GAME.replace("7NT AP\n", "7NT AP\n").replace('[Auction "N"]', '[Declarer "N"]\n[Contract "7NT"]\n'
                                                                             '[Result "13"]\n[Auction "N"]')
     play = '[Play "E"]\nS7 S3 S2 SA\n- - - HA\n- - - -\n- - - -\n'
     board = loads(text + play)[0]
-    assert [a["action"] for a in board["actions"][4:-1]] == ["play S7", "play S3", "play S2", "play SA", "play HA"]
-    assert board["actions"][-1]["action"].startswith("claim") and board["result"] == 13
+    assert [a["action"] for a in board["actions"][4:-2]] == ["play S7", "play S3", "play S2", "play SA", "play HA"]
+    assert board["actions"][-2]["action"].startswith("claim") and board["result"] == 13
+    assert board["actions"][-2:] == [{"seat": 1, "action": "claim 0"}, {"seat": 0, "action": "accept"}]
     with pytest.raises(PBNError) as info:
         loads(text + play + "- C5 - -\n")
     assert info.value.line == 16 and "incomplete" in str(info.value) and info.value.rule == "Law 44B"
@@ -62,7 +69,8 @@ def test_padding_after_a_trick_left_incomplete():
 def test_undeclared_iso_8859_1_file_is_read_as_latin_1():
     """PBN 2.1's default character set is ISO-8859-1: the ACBL file from BBO
     is not UTF-8 (a note has the byte 0xF6: "minörs")."""
-    data = (DATA / "real_bbo_acbl_speedball_2013.pbn").read_bytes()
+    needs_corpus()
+    data = (CORPUS / "real_bbo_acbl_speedball_2013.pbn").read_bytes()
     with pytest.raises(UnicodeDecodeError):
         data.decode("utf-8")
     notes = [n for b in loads(data) for values in b.get("notes", {}).values() for n in values]
@@ -104,17 +112,32 @@ def test_export_is_utf8_and_says_so():
     assert loads(text.encode("utf-8"))[0]["tags"]["Event"] == "Klubbkväll"
 
 
-@pytest.mark.parametrize("command", ["replay", "score", "analyse"])
+@pytest.mark.parametrize("command", or_skip(["replay", "score", "analyse"]))
 def test_commands_read_iso_8859_1_files(command, capsys):
     """`talong replay|score|analyse FILE.pbn` read the file's bytes (no bare
     'utf-8' codec error): BBO's ACBL file and a Polish club's file, not UTF-8."""
-    path = DATA / {"replay": "real_bbo_acbl_speedball_2013.pbn", "score": "real_pl_kops_sm0807.pbn",
-                   "analyse": "real_pl_kops_sm0807.pbn"}[command]
+    path = CORPUS / {"replay": "real_bbo_acbl_speedball_2013.pbn", "score": "real_pl_kops_sm0807.pbn",
+                     "analyse": "real_pl_kops_sm0807.pbn"}[command]
     with pytest.raises(UnicodeDecodeError):
         path.read_bytes().decode("utf-8")
     assert main([command, str(path), "--json"] if command != "replay" else [command, str(path)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out
+
+
+@pytest.mark.parametrize("command", ["replay", "score", "analyse"])
+def test_commands_read_our_file_in_iso_8859_1(command, tmp_path, capsys):
+    """The same without the corpus: club_evening.pbn (names with å, ä, ö)
+    written in ISO-8859-1, undeclared (PBN's default), is read by the three
+    commands and gives the same boards as the UTF-8 file."""
+    text = (DATA / "club_evening.pbn").read_text(encoding="utf-8")
+    path = tmp_path / "latin1.pbn"
+    path.write_bytes(text.encode("latin-1"))
+    with pytest.raises(UnicodeDecodeError):
+        path.read_bytes().decode("utf-8")
+    assert loads(path.read_bytes()) == loads(text)
+    assert main([command, str(path), "--json"] if command != "replay" else [command, str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)
 
 
 def test_command_error_names_the_line(tmp_path, capsys):
@@ -132,7 +155,8 @@ def test_hash_copies_the_previous_value_and_double_hash_carries_on():
     standard's test file correct_20.pbn: Event/Site/Date "##..." reach every
     game; Hidden "##NES" (game 4) reaches games 5-7; "#" (game 8) copies NES
     and stops the carrying; "#" in game 15 stops "##SWN" (game 16 has none)."""
-    games = parse_games((DATA / "standard_correct_20.pbn").read_bytes())
+    needs_corpus()
+    games = parse_games((CORPUS / "standard_correct_20.pbn").read_bytes())
     assert {g.tags.get("Event") for g in games[:15]} == {"Autumn regional"}
     assert games[15].tags["Event"].startswith("International") and "Event" not in games[16].tags
     assert [g.tags.get("Hidden") for g in games[:16]] == [

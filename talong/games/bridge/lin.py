@@ -10,7 +10,8 @@ alert, `an` the explanation of the call before it), cards (`pc`) and a
 claim (`mc`: declarer's tricks). A new board starts at `qx`, or at `pn` /
 `md` once the board has its deal. The calls and cards are replayed through
 the engine (Laws 17-19, 22, 41, 44, 45), so an illegal one is refused with
-its position; a claim becomes the engine's `claim N` (Laws 68-69).
+its position; a claim becomes the engine's `claim N` and the opponents'
+`accept` (an agreed claim, Laws 68-69).
 
 Every other pair (`nt` commentary, `st`, `hc`, ...) is kept with its place
 among the calls and cards, so a LIN file comes back as it was read.
@@ -29,7 +30,7 @@ from talong.core.records import FORMAT
 
 from .boards import SEATS, dealer_of, vulnerability_of
 from .pbn_lexer import decode
-from .state import PLAY, BridgeState
+from .state import CLAIM, PLAY, BridgeState
 
 LIN_SEATS = "SWNE"              # order of md's hands and pn's names; md's dealer digit 1-4
 VULNERABLE = {"o": "None", "0": "None", "-": "None", "n": "NS", "e": "EW", "b": "All"}
@@ -47,7 +48,7 @@ class LINError(RecordError):
         super().__init__(f"LIN line {line}, column {column}: {message}", rule)
 
 
-def pairs(text: str) -> list[tuple[str, str, int, int]]:
+def pairs(text: str | bytes) -> list[tuple[str, str, int, int]]:
     """(key in lower case, value, line, column) of each `key|value|` of `text`."""
     text = decode(text)
     starts = [0] + [m.end() for m in re.finditer("\n", text)]
@@ -167,8 +168,8 @@ class _Board:
         vulnerable = VULNERABLE[vul_text] if vul_text else vulnerability_of(board)
         dealer = dealer or dealer_of(board)
         self.fields["deal"] = {"board": board, "dealer": dealer, "vulnerable": vulnerable, "hands": hands}
-        self.state = BridgeState(board, SEATS.index(dealer), vulnerable,
-                                 tuple(FRENCH_52.parse_set(hands[s]) for s in SEATS))
+        north, east, south, west = (FRENCH_52.parse_set(hands[s]) for s in SEATS)
+        self.state = BridgeState(board, SEATS.index(dealer), vulnerable, (north, east, south, west))
 
     def _apply(self, action: str, line: int, column: int, **extra: Any) -> None:
         if self.claimed is not None:
@@ -197,7 +198,7 @@ class _Board:
         self._apply(call, line, column, **({"alert": True} if alert else {}))
 
     def _an(self, value: str, line: int, column: int) -> None:
-        calls = [a for a in self.actions if not a["action"].startswith(("play", "claim"))]
+        calls = [a for a in self.actions if not a["action"].startswith(("play", "claim", "accept", "dispute"))]
         if not calls or len(calls) != len(self.actions):
             raise LINError("an: an explanation belongs after the call it explains", line, column, "Law 20F")
         calls[-1]["explanation"] = value
@@ -213,8 +214,11 @@ class _Board:
         self._apply(f"play {card}", line, column)
 
     def _mc(self, value: str, line: int, column: int) -> None:
-        """Laws 68-69: `mc|N`, declarer's side ends on N tricks; the player on
-        play is recorded as the claimer (LIN does not say who claimed)."""
+        """Laws 68-69: `mc|N`, declarer's side ends on N tricks: the claim of
+        the player on play (LIN does not say who claimed) and the opponents'
+        `accept` (Law 69A: the claim stood). Before the opening lead there is
+        no claim (the play period has not begun): the pair is kept and N is
+        the board's result, as a Result tag without the play."""
         state = self.state
         if not value.strip().isdigit() or int(value) > 13:
             raise LINError(f"mc: a claim gives declarer's tricks 0-13, not {value!r}", line, column, "Law 79")
@@ -228,6 +232,10 @@ class _Board:
             return
         if state.phase() != PLAY:
             raise LINError("mc: a claim before the play", line, column, "Law 68")
+        if not (state.tricks or state.trick):
+            self.claimed = tricks
+            self.extras.append(["mc", value, len(self.actions)])
+            return
         side, remaining = state.declarer % 2, state.remaining_tricks()
         more = tricks - state.won[side]
         if not 0 <= more <= remaining:
@@ -235,6 +243,8 @@ class _Board:
                            "to play", line, column, "Law 79")
         seat = state.to_move()
         self._apply(f"claim {more if seat % 2 == side else remaining - more}", line, column)
+        while self.state.phase() == CLAIM:
+            self._apply("accept", line, column)
         self.claimed = tricks
 
     def result(self) -> dict[str, Any]:
@@ -250,6 +260,8 @@ class _Board:
                 entry["declarer"] = SEATS[state.declarer]
                 if state.phase() == "over":
                     entry["result"] = state.won[state.declarer % 2]
+                elif self.claimed is not None:      # mc before the opening lead (see _mc)
+                    entry["result"] = self.claimed
         tags = {name: who for name, who in zip(("South", "West", "North", "East"), self.names)}
         if self.fields.get("ah") is not None and self.fields["ah"] != f"Board {state.board}":
             tags["LinHeading"] = self.fields["ah"]      # "Board N" is what export writes anyway
@@ -322,7 +334,8 @@ def pbn_boards(boards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     note (`=n=` and a Note tag, as BBO's own PBN export writes them)."""
     out = []
     for board in boards:
-        actions, notes = [], []
+        actions: list[dict[str, Any]] = []
+        notes: list[str] = []
         for action in board["actions"]:
             clean = {k: v for k, v in action.items() if k not in ("alert", "explanation")}
             if "explanation" in action:

@@ -5,8 +5,10 @@ one board a line:
     pn|S,W,N,E|st||md|<dealer><S>,<W>,<N>,|rh||ah|Board N|sv|o|mb|1C!|an|...|pg||pc|SA|...|pg||mc|9|
 
 The actions are replayed through the engine first (an exported auction and
-play are legal: Laws 17-19, 22, 41, 44, 45); a claim (Laws 68-69) is written
-as `mc` with declarer's tricks at its end. Alerts (`!`) and explanations
+play are legal: Laws 17-19, 22, 41, 44, 45); a claim the opponents agreed
+(Laws 68-69) is written as `mc` with declarer's tricks at its end; the
+answers (`accept`, `dispute`) are never written, and of a disputed claim
+(Law 70, our substitute) only the play that followed it is. Alerts (`!`) and explanations
 (`an`) of calls, and every other pair read from LIN (`lin` of a board, at
 its place among the calls and cards), are written back; a board from PBN
 gives its auction notes (`=1=` and Note "1:text") as explanations.
@@ -21,6 +23,7 @@ from talong.core.records import replay_actions
 
 from .boards import SEATS
 from .lin import LIN_SEATS, RANKS
+from .pbn_export import kept_in_file
 
 CALL_TEXT = {"pass": "p", "double": "d", "redouble": "r"}
 VULNERABLE = {"None": "o", "NS": "n", "EW": "e", "All": "b"}
@@ -60,12 +63,14 @@ def board_text(board: dict[str, Any]) -> str:
         out.insert(0, f"qx|{_value(tags['LinBoard'])}|")
     out.append(f"ah|{_value(tags.get('LinHeading', f'Board {start.board}'))}|sv|{VULNERABLE[start.vulnerable]}|")
     notes = dict(note.split(":", 1) for note in board.get("notes", {}).get("Auction", []) if ":" in note)
+    kept = kept_in_file(state, actions)
     played = 0
-    state = start
     for index, action in enumerate(actions + [None]):
         out += [f"{key}|{_value(value)}|" for key, value, at in extras if at == index]
         if action is None:
             break
+        if not kept[index]:      # an answer to a claim, or a claim that did not stand
+            continue
         name = action["action"]
         if name.startswith("play "):
             if played == 0:
@@ -74,15 +79,13 @@ def board_text(board: dict[str, Any]) -> str:
             played += 1
             if played % 4 == 0:
                 out.append("pg||")
-        elif name.startswith("claim"):
-            after = state.apply(name)
-            out.append(f"mc|{after.won[after.declarer % 2]}|")
+        elif name.strip().lower().startswith("claim"):
+            out.append(f"mc|{state.won[state.declarer % 2]}|")    # the agreed claim: declarer's total
         else:
             out.append(f"mb|{CALL_TEXT.get(name, name)}{'!' if action.get('alert') else ''}|")
             explanation = action.get("explanation", notes.get(str(action.get("note", "")).split(",")[0]))
             if explanation is not None:        # a PBN auction note is the call's explanation
                 out.append(f"an|{_value(explanation)}|")
-        state = state.apply(name)
     return "".join(out)
 
 

@@ -10,8 +10,9 @@ talong's records (docs/records.md) replays the auction and the play through
 the engine (Laws 17-19, 22, 41, 44, 45), so an illegal call or card is
 refused with its line and the Law it breaks, and checks the Contract,
 Declarer and Result tags against them (Law 79). A play that stops before
-the 13th trick with a Result tag is a claim (Laws 68-69, `claim N`): the
-Result decides the tricks.
+the 13th trick with a Result tag is an agreed claim (Laws 68-69): `claim N`
+by the player on play, then the opponents' `accept`; the Result decides
+the tricks.
 
 Nothing of the game is lost: notes (`=1=` with their Note tags, for the
 auction and the play), suffix annotations (`!`, `?`...), NAGs (`$n`), every
@@ -293,12 +294,9 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
             raise PBNError("a Play section needs the complete Auction before it, to be replayed",
                            lines["Play"], "Law 41A")
         state = _read_play(game, play_items, state, entry["actions"])
-        if state.phase() == PLAY and "result" in entry:
-            entry["actions"].append(_claim(state, entry["result"], lines["Result"]))
-            state = state.apply(entry["actions"][-1]["action"])
-            while state.phase() == CLAIM:   # the Result stood: the opponents agreed (Law 69A)
-                entry["actions"].append({"seat": state.to_move(), "action": "accept"})
-                state = state.apply("accept")
+        # no claim before the opening lead (the play period has not begun): the Result is kept as given
+        if state.phase() == PLAY and "result" in entry and (state.tricks or state.trick):
+            state = _agreed_claim(state, entry["result"], lines["Result"], entry["actions"])
         if state.phase() != PLAY:
             took = state.won[state.declarer % 2]
             if entry.setdefault("result", took) != took:
@@ -380,9 +378,11 @@ def _misaligned(game: PBNGame, start: BridgeState, declarer: int) -> str:
     return ""
 
 
-def _claim(state: BridgeState, result: int, line: int) -> dict[str, Any]:
-    """The claim (Laws 68-69) that ends a play stopped before trick 13 with
-    declarer's side on `result` tricks; made by the player on play."""
+def _agreed_claim(state: BridgeState, result: int, line: int, actions: list[dict[str, Any]]) -> BridgeState:
+    """The claim (Law 68) that ends a play stopped before trick 13 with
+    declarer's side on `result` tricks, made by the player on play, and the
+    opponents' "accept" (Law 69A: the Result stood, so they agreed); the
+    actions go to `actions`."""
     side = state.declarer % 2
     remaining = state.remaining_tricks()
     more = result - state.won[side]
@@ -390,7 +390,13 @@ def _claim(state: BridgeState, result: int, line: int) -> dict[str, Any]:
         raise PBNError(f"Result {result}, but declarer's side has won {state.won[side]} tricks with {remaining} "
                        "to play", line, "Law 79")
     seat = state.to_move()
-    return {"seat": seat, "action": f"claim {more if seat % 2 == side else remaining - more}"}
+    claim = f"claim {more if seat % 2 == side else remaining - more}"
+    actions.append({"seat": seat, "action": claim})
+    state = _apply(state, claim, line)
+    while state.phase() == CLAIM:
+        actions.append({"seat": state.to_move(), "action": "accept"})
+        state = _apply(state, "accept", line)
+    return state
 
 
 def parse_result(value: str, line: int, declarer: int | None) -> int:

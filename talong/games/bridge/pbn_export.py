@@ -4,7 +4,9 @@ or the deals of a talong record, written back as PBN text.
 The actions are replayed through the engine first (so an exported auction
 and play are legal: Laws 17-19, 22, 41, 44, 45), and the Contract, Declarer
 and Result tags are the engine's when the board was played to its end or
-claimed (Laws 68-69, 79); a board without its play keeps the contract and
+claimed and the opponents agreed (Laws 68-69, 79); the answers to a claim
+are not written, and a disputed claim (played out: Law 70, our substitute)
+leaves only the play that followed it; a board without its play keeps the contract and
 tricks it was given (`"tricks"`, or a `"result"` number as `loads` gives it).
 Notes, suffix annotations and NAGs of calls and cards, the Note tags, every
 other tag, the `...Table` sections and the comments (at the place they
@@ -21,6 +23,7 @@ from talong.core.engine import RecordError
 from talong.core.records import replay_actions
 
 from .boards import SEATS, dealer_of
+from .state import ANSWERS
 
 PBN_SUITS = "SHDC"
 RANKS_HIGH_FIRST = "AKQJT98765432"
@@ -60,6 +63,19 @@ def _token(entry: dict[str, Any], text: str) -> str:
     for nag in str(entry.get("nag", "")).split(",") if entry.get("nag") else ():
         out += f" {nag}"
     return out
+
+
+def kept_in_file(end: Any, actions: list[dict[str, Any]]) -> list[bool]:
+    """Per action, whether a PBN or LIN file holds it (`end`: the state after
+    them all): the calls, the cards and the claim that stood (Law 69A: the
+    file's claim). The answers to a claim are never written, nor a claim that
+    did not stand: a disputed one (the play that followed it is the record;
+    Law 70, our substitute) or one still pending (the board is unfinished)."""
+    claims = [i for i, a in enumerate(actions) if a["action"].strip().lower().startswith("claim")]
+    agreed = claims[-1] if claims and end.claim_agreed() else None
+    return [a["action"].strip().lower() not in ANSWERS
+            and (i == agreed or not a["action"].strip().lower().startswith("claim"))
+            for i, a in enumerate(actions)]
 
 
 def _tricks_given(board: dict[str, Any]) -> int | None:
@@ -171,7 +187,7 @@ def board_text(board: dict[str, Any]) -> str:
     out += _notes(comments, notes, ["Auction"])
     owner = {c: s for s in range(4) for c in range(52) if start.deal[s] >> c & 1}
     plays = [(a, owner[FRENCH_52.parse(a["action"][5:])]) for a in actions if a["action"].startswith("play ")]
-    claimed = state.claim is not None   # a claim that stood (Law 69A); a disputed one was played out
+    claimed = state.claim_agreed()   # a claim that stood (Law 69A); a disputed one was played out (Law 70)
     if (plays or claimed) and state.declarer >= 0:
         first = (state.declarer + 1) % 4
         out += comments.section("Play", _play_cells(plays, first), 4,
