@@ -185,7 +185,7 @@ def _played_tags(tags: dict[str, str], board: dict[str, Any]) -> dict[str, str]:
     return tags
 
 
-def results_from_pbn(text: str) -> tuple[list[TableResult], str | None, str]:
+def results_from_pbn(text: str | bytes) -> tuple[list[TableResult], str | None, str]:
     """(table results, the Scoring tag's method or None, the event name). A
     game is one table result, or one board with a ScoreTable of results."""
     results: list[Any] = []
