@@ -18,7 +18,7 @@ import pytest
 from talong.core import records
 from talong.games.vira.deal import NAMES
 
-from conftest import auth, new_party
+from conftest import auth, new_party, seat_socket
 
 CARD = re.compile(r"\b[CDHS][2-9TJQKA]\b")
 
@@ -69,7 +69,7 @@ def play_as(client, party: str, seat: int, token: str, payload: dict, choose) ->
     payload and WebSocket message the seat received, in order."""
     url = f"/api/parties/{party}/seats/{seat}/actions"
     messages = [payload]
-    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+    with seat_socket(client, party, seat, token) as ws:
         messages.append(ws.receive_json())
         while payload["phase"] == "play":
             action = choose(payload["legal_actions"])
