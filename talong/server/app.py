@@ -33,12 +33,13 @@ def shared_pool(workers: int | None = None) -> AIPool:
 
 
 def create_app(database_url: str | None = None, ai_delay: float = DEFAULT_AI_DELAY, games_override=None,
-               pool: AIPool | None = None, idle_seconds: float = 600.0) -> FastAPI:
+               pool: AIPool | None = None, idle_seconds: float = 600.0, store: Store | None = None) -> FastAPI:
     """The app on the database at `database_url` (default: $TALONG_DATABASE_URL
     or ./data/talong.sqlite). `ai_delay` is the default pause before each AI
-    action; `pool` the AI workers (default: this process's shared pool)."""
+    action; `pool` the AI workers (default: this process's shared pool);
+    `store` a store already open on that database."""
     url = database_url or os.environ.get("TALONG_DATABASE_URL")
-    store = Store(url)
+    store = store or Store(url)
     service = TableService(store, ai_delay=ai_delay, games=games_override, shared=is_postgres(url),
                            idle_seconds=idle_seconds)
     hub = Hub(service, pool or shared_pool(), bus_for(url))

@@ -1,0 +1,28 @@
+"""Small client helpers of the server tests (as tests/web/conftest.py's)."""
+from __future__ import annotations
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def new_party(client, **body):
+    res = client.post("/api/parties", json=body)
+    assert res.status_code == 201, res.text
+    data = res.json()
+    return data["party"], data["seat"], data["token"], data["view"]
+
+
+class seat_socket:
+    """The seat's WebSocket, authenticated by its first message."""
+
+    def __init__(self, client, party: str, seat: int, token: str) -> None:
+        self.ctx, self.token = client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws"), token
+
+    def __enter__(self):
+        ws = self.ctx.__enter__()
+        ws.send_json({"type": "auth", "token": self.token})
+        return ws
+
+    def __exit__(self, *exc):
+        return self.ctx.__exit__(*exc)
