@@ -443,9 +443,12 @@ class TableService:
             over = len(self._tables) - self.max_tables
             for party_id, table in list(self._tables.items()):   # least recently used first
                 idle = now - table.touched >= self.idle_seconds
-                if (idle or over > 0) and not self.busy.get(party_id) and not table.lock.locked():
-                    del self._tables[party_id]
-                    table.retired = True
+                if (idle or over > 0) and not self.busy.get(party_id) and table.lock.acquire(blocking=False):
+                    try:   # nobody is changing it now; whoever still holds it checks the store first
+                        del self._tables[party_id]
+                        table.retired = True
+                    finally:
+                        table.lock.release()
                     dropped.append(party_id)
                     over -= 1
             return dropped
