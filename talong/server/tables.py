@@ -28,6 +28,12 @@ from talong.store import Store, StoredDeal, StoredParty
 
 from . import catalogue
 from .aipool import decision_seed
+
+try:
+    from talong.store import WriteConflict
+except ImportError:   # a store before issue 14's rewrite: one process, no second writer (remove after the merge)
+    class WriteConflict(Exception):   # type: ignore[no-redef]
+        """Never raised by that store."""
 from .errors import Conflict, Forbidden, NotFound, quote
 
 PLAY, COMPANIONS, SETTLEMENT, FINISHED = "play", "companions", "settlement", "finished"
@@ -161,9 +167,12 @@ class Table:
                 return False   # stored meanwhile (another process), or the party moved on
             start = self.companion_start(index)
             table_no = index + 1
-            if not any(d.number == number for d in self.store.deals(self.id, table_no=table_no)):
-                self.store.start_deal(self.id, number, start.deal_record(), table_no=table_no)
-            self.store.append_actions(self.id, number, 0, entries, table_no=table_no)
+            try:
+                if not any(d.number == number for d in self.store.deals(self.id, table_no=table_no)):
+                    self.store.start_deal(self.id, number, start.deal_record(), table_no=table_no)
+                self.store.append_actions(self.id, number, 0, entries, table_no=table_no)
+            except WriteConflict:   # another process stored this companion table first
+                return False
             self.store.finish_deal(self.id, number, result, table_no=table_no)
             if self.phase == COMPANIONS:
                 self._try_finish()
@@ -241,8 +250,17 @@ class Table:
             self._commit(state, [(seat, a) for a in actions])
 
     def _commit(self, state: State, entries: list[tuple[int, str]]) -> None:
-        """Store `entries` in one transaction, then change the table."""
-        self.store.append_actions(self.id, self.number, len(self.actions), entries)
+        """Store `entries` in one transaction, then change the table. If
+        another process stored at the same index first, the primary key
+        refuses ours: the table is rebuilt and the client told to reload."""
+        try:
+            self.store.append_actions(self.id, self.number, len(self.actions), entries)
+        except WriteConflict:
+            sent = self.version
+            self._rebuild(self.store.deals(self.id))
+            raise Conflict(f"the table has changed (version {self.version}, you sent {sent}): "
+                           "reload the view and act again", "stale version",
+                           message_id="stale_version", params={"version": self.version, "sent": sent}) from None
         self.state = state
         self.actions.extend(records.action_entry(s, a) for s, a in entries)
         self.version += len(entries)
@@ -258,7 +276,13 @@ class Table:
                 raise IllegalAction("the deal is still being played", "party: next deal (Nästa giv)")
             if self.phase == FINISHED:
                 raise IllegalAction("the party is over: no more deals", "party: final settlement")
-            self._start_deal()
+            try:
+                self._start_deal()
+            except WriteConflict:   # another process started it first
+                self._rebuild(self.store.deals(self.id))
+                raise Conflict("the next deal was already started: reload the view", "stale version",
+                               message_id="stale_version", params={"version": self.version, "sent": version}
+                               ) from None
 
     def _check_version(self, version: int) -> None:
         if version != self.version:
@@ -299,7 +323,10 @@ class Table:
             self.check_stored()
             if version != self.version:
                 return False
-            self._commit(state, entries)
+            try:
+                self._commit(state, entries)
+            except Conflict:   # another process stored first: its run stands, ours is dropped
+                return False
             self.ai_error = None
             return True
 
