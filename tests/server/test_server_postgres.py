@@ -56,12 +56,15 @@ def test_a_notice_published_by_one_process_reaches_the_other_and_not_itself():
     assert seen_b == [("party-1", 7)] and seen_a == [("party-2", 3)]
 
 
-def store_runs_on_postgres() -> bool:
+@pytest.fixture
+def pg_database(tmp_path):
+    """A fresh PostgreSQL schema at the newest migration (tests/dbbackends.py,
+    which comes with the store that runs on PostgreSQL)."""
     try:
-        Store(PG_URL).close()
-    except ValueError:   # DatabaseURLError: a store without PostgreSQL
-        return False
-    return True
+        from dbbackends import database
+    except ImportError:
+        pytest.skip("the store does not run on PostgreSQL yet (the store branch brings it, with tests/dbbackends.py)")
+    yield from database("postgresql", tmp_path)
 
 
 def free_port() -> int:
@@ -70,8 +73,8 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int) -> subprocess.Popen:
-    env = {**os.environ, "TALONG_DATABASE_URL": PG_URL, "TALONG_AI_DELAY": "0", "TALONG_AI_WORKERS": "1"}
+def start_server(port: int, url: str) -> subprocess.Popen:
+    env = {**os.environ, "TALONG_DATABASE_URL": url, "TALONG_AI_DELAY": "0", "TALONG_AI_WORKERS": "1"}
     proc = subprocess.Popen([sys.executable, "-m", "talong", "serve", "--port", str(port)], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 30
@@ -86,13 +89,11 @@ def start_server(port: int) -> subprocess.Popen:
 
 
 @needs_pg
-def test_two_processes_share_a_party_live_and_the_version_check_resolves_a_race():
-    if not store_runs_on_postgres():
-        pytest.skip("the store does not run on PostgreSQL yet (the store branch brings it)")
+def test_two_processes_share_a_party_live_and_the_version_check_resolves_a_race(pg_database):
     from websockets.sync.client import connect
 
     ports = [free_port(), free_port()]
-    servers = [start_server(port) for port in ports]
+    servers = [start_server(port, pg_database) for port in ports]
     try:
         a, b = (f"http://127.0.0.1:{port}" for port in ports)
         created = httpx.post(f"{a}/api/parties", json={"game": "vira", "players": 3, "seat": 0, "ai": "random",
@@ -128,7 +129,9 @@ def test_two_processes_share_a_party_live_and_the_version_check_resolves_a_race(
                                               for url in (a, b)))
         answers = sorted(r.status_code for r in asyncio.run(race()))
         assert answers == [200, 409], answers
-        log = Store(PG_URL).log(party)
+        store = Store(pg_database)
+        log = store.log(party)
+        store.close()
         assert sum(1 for row in log if row[3] == action and row[2] == seat) == 1   # neither lost nor doubled
     finally:
         for proc in servers:
