@@ -11,7 +11,17 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from fastapi import Path
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, StringConstraints, field_validator
+
+
+def _json_number(value: Any) -> Any:
+    """A JSON number, as JSON Schema reads one: never a boolean or a text
+    (`"seat": true` is not seat 1); an integral float is an integer."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError("must be a JSON number")
+    return value
+
+
 
 Name = Annotated[StrictStr, StringConstraints(min_length=1, max_length=40)]
 ActionText = Annotated[StrictStr, StringConstraints(min_length=1, max_length=200)]
@@ -26,26 +36,37 @@ class Request(BaseModel):
 
 class Length(Request):
     unit: Literal["rounds", "deals"]
-    value: StrictInt = Field(ge=1, le=100)
+    value: int = Field(ge=1, le=100)
+
+    _number = field_validator("value", mode="before")(_json_number)
 
 
 class NewParty(Request):
     game: Name
-    players: StrictInt | None = Field(default=None, ge=2, le=8)
+    players: Annotated[int, Field(ge=2, le=8)] | None = None
     length: Length | None = None
     ai: Name | None = None
-    seat: StrictInt = Field(default=0, ge=0, le=7)
-    ai_delay: StrictFloat | StrictInt | None = Field(default=None, ge=0, le=10)
-    seed: StrictInt | None = Field(default=None, ge=0, lt=2 ** 62)
+    seat: int = Field(default=0, ge=0, le=7)
+    ai_delay: Annotated[float, Field(ge=0, le=10)] | None = None
+    seed: Annotated[int, Field(ge=0, lt=2 ** 62)] | None = None
+
+    @field_validator("players", "seat", "ai_delay", "seed", mode="before")
+    @classmethod
+    def _number(cls, value: Any) -> Any:
+        return value if value is None else _json_number(value)
 
 
 class Actions(Request):
-    version: StrictInt
+    version: int
     actions: list[ActionText] = Field(min_length=1, max_length=64)
+
+    _number = field_validator("version", mode="before")(_json_number)
 
 
 class Ack(Request):
-    version: StrictInt
+    version: int
+
+    _number = field_validator("version", mode="before")(_json_number)
 
 
 class Response(BaseModel):

@@ -117,7 +117,8 @@ def test_options_and_seats_the_game_does_not_offer_are_refused(client):
     is_error(client.post("/api/parties", json={"game": "schafkopf", "length": {"unit": "rounds", "value": 2}}), 400)
     is_error(client.post("/api/parties", json={"game": "bridge", "length": {"unit": "rounds", "value": 1}}), 400)
     is_error(client.post("/api/parties", json={"game": "toy", "seat": True}), 422)
-    is_error(client.post("/api/parties", json={"game": "toy", "players": 3.0}), 422)
+    is_error(client.post("/api/parties", json={"game": "toy", "players": "3"}), 422)
+    is_error(client.post("/api/parties", json={"game": "toy", "players": 3.5}), 422)
     party, seat, token, _ = new_party(client, game="toy")
     for path_seat in ("+0", "00", " 0", "0 ", "1e0", "-0"):
         is_error(client.get(f"/api/parties/{party}/seats/{path_seat}/view", headers=auth(token)), 422)

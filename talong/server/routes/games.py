@@ -13,7 +13,7 @@ from ..tables import TableService
 router = APIRouter(prefix="/api")
 
 
-@router.get("/games", response_model=list[GameEntry], response_model_exclude_unset=True)
+@router.get("/games", response_model=list[GameEntry], response_model_exclude_unset=True, responses=errors())
 def list_games(svc: TableService = Depends(service)) -> list[dict]:
     return catalogue.games(svc.ai_delay)
 
