@@ -9,6 +9,7 @@ from typing import Any, Sequence
 from talong.core.engine import GameError, State
 from talong.core.party import Party
 
+import server_helpers  # noqa: F401  (puts tests/web on the path)
 from web_toygame import ToyGame
 
 

@@ -1,5 +1,13 @@
-"""Small client helpers of the server tests (as tests/web/conftest.py's)."""
+"""Small client helpers of the server tests (as tests/web/conftest.py's).
+Importing this module also makes the web tests' toy game importable."""
 from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+WEB_TESTS = str(Path(__file__).resolve().parent.parent / "web")
+if WEB_TESTS not in sys.path:
+    sys.path.append(WEB_TESTS)
 
 
 def auth(token: str) -> dict[str, str]:
