@@ -69,6 +69,7 @@ class Table:
         self.ai_seats = {seat: info["ai"] for seat, info in enumerate(stored.seats) if info["kind"] == "ai"}
         self.ai_error: dict[str, Any] | None = None
         self.touched = time.monotonic()
+        self._payloads: dict[int, tuple[tuple, dict[str, Any]]] = {}
         self._rebuild(store.deals(self.id))
 
     # --- rebuilding from the store ------------------------------------------
@@ -193,8 +194,14 @@ class Table:
 
     def payload(self, seat: int) -> dict[str, Any]:
         """Everything `seat` may see now: the engine's view of that seat, its
-        legal actions when it is to act, and the public party standings."""
+        legal actions when it is to act, and the public party standings.
+        Built once per seat and version (the answer and the push share it);
+        callers must not change it."""
         with self.lock:
+            key = (self.version, self.phase, self.ai_error is None)
+            cached = self._payloads.get(seat)
+            if cached is not None and cached[0] == key:
+                return cached[1]
             state = self.state
             to_move = state.to_move()
             legal = state.legal_actions() if to_move == seat and self.phase == PLAY else []
@@ -213,6 +220,7 @@ class Table:
                 out["final"] = self.party.final_settlement()
             if self.ai_error is not None:
                 out["ai_error"] = dict(self.ai_error)
+            self._payloads[seat] = (key, out)
             return out
 
     @property

@@ -1,12 +1,15 @@
 """Creating parties and playing them, seat by seat (each with its own token).
 
 Engine and database work runs in a thread (`asyncio.to_thread`): the event
-loop only waits, so one table never stalls another table's request."""
+loop only waits, so one table never stalls another table's request. A
+seat's payload is answered as built (JSONResponse): the response model
+documents it, and tests/server/test_server_openapi.py checks it."""
 from __future__ import annotations
 
 from asyncio import to_thread
 
 from fastapi import APIRouter, Depends
+from fastapi.responses import JSONResponse
 
 from ..deps import bearer, hub, service
 from ..live import Hub
@@ -36,26 +39,26 @@ def party_info(party_id: PartyPath, svc: TableService = Depends(service)) -> dic
 
 @router.get("/{party_id}/seats/{seat}/view", response_model=SeatPayload, response_model_exclude_unset=True, responses=errors(403, 404))
 async def seat_view(party_id: PartyPath, seat: SeatPath, token: str | None = Depends(bearer),
-                    svc: TableService = Depends(service), live: Hub = Depends(hub)) -> dict:
+                    svc: TableService = Depends(service), live: Hub = Depends(hub)) -> JSONResponse:
     table = await to_thread(svc.authorised, party_id, int(seat), token)
     await live.kick(table, wait=table.ai_delay <= 0)   # e.g. after a restart: let the AI seats carry on
-    return await to_thread(table.payload, int(seat))
+    return JSONResponse(await to_thread(table.payload, int(seat)))
 
 
 @router.post("/{party_id}/seats/{seat}/actions", response_model=SeatPayload, response_model_exclude_unset=True, responses=errors(400, 403, 404, 409))
 async def post_actions(party_id: PartyPath, seat: SeatPath, body: Actions, token: str | None = Depends(bearer),
-                       svc: TableService = Depends(service), live: Hub = Depends(hub)) -> dict:
+                       svc: TableService = Depends(service), live: Hub = Depends(hub)) -> JSONResponse:
     table = await to_thread(svc.authorised, party_id, int(seat), token)
     await to_thread(table.act, int(seat), body.version, body.actions)
     await live.changed(table)
-    return await to_thread(table.payload, int(seat))
+    return JSONResponse(await to_thread(table.payload, int(seat)))
 
 
 @router.post("/{party_id}/seats/{seat}/next", response_model=SeatPayload, response_model_exclude_unset=True, responses=errors(400, 403, 404, 409))
 async def next_deal(party_id: PartyPath, seat: SeatPath, body: Ack, token: str | None = Depends(bearer),
-                    svc: TableService = Depends(service), live: Hub = Depends(hub)) -> dict:
+                    svc: TableService = Depends(service), live: Hub = Depends(hub)) -> JSONResponse:
     """"Nästa giv": the seat acknowledged the settlement; the next deal starts."""
     table = await to_thread(svc.authorised, party_id, int(seat), token)
     await to_thread(table.next_deal, body.version)
     await live.changed(table)
-    return await to_thread(table.payload, int(seat))
+    return JSONResponse(await to_thread(table.payload, int(seat)))
