@@ -99,16 +99,17 @@ class Hub:
             key = (table.id, number, index)
             task = self.companions.get(key)
             if task is None or task.done():
-                self.companions[key] = self._spawn(table.id, self._play_companion(table, number, index, spec))
+                self._spawn(table.id, self._play_companion(table, number, index, spec), self.companions, key)
         if table.ai_to_move_now():
             task = self.drivers.get(table.id)
             if task is None or task.done():
-                task = self.drivers[table.id] = self._spawn(table.id, self._drive(table.id))
+                task = self._spawn(table.id, self._drive(table.id), self.drivers, table.id)
             if wait:
                 await asyncio.shield(task)
 
-    def _spawn(self, party_id: str, work) -> asyncio.Task:
-        """A background task that keeps its table in the cache while it runs."""
+    def _spawn(self, party_id: str, work, registry: dict, key) -> asyncio.Task:
+        """A background task that keeps its table in the cache while it runs
+        and leaves `registry` when it ends."""
         busy = self.service.busy
         busy[party_id] = busy.get(party_id, 0) + 1
 
@@ -119,7 +120,11 @@ class Hub:
                 busy[party_id] -= 1
                 if not busy[party_id]:
                     del busy[party_id]
-        return asyncio.create_task(run())
+                if registry.get(key) is task:
+                    del registry[key]
+        task = registry[key] = asyncio.create_task(run())
+        task.add_done_callback(_log_failure)
+        return task
 
     async def _drive(self, party_id: str) -> None:
         """Let the AI seats act until a human is to move (or the deal ends)."""
@@ -181,6 +186,13 @@ class Hub:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await self.bus.close()
+
+
+def _log_failure(task: asyncio.Task) -> None:
+    """A background task that raised (a database failure, a bug) is logged
+    at ERROR with its traceback, never lost."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a background table task failed", exc_info=task.exception())
 
 
 def _refresh(table: Table) -> None:

@@ -72,8 +72,8 @@ class PgBus:
     async def _receive(self, on_notice: Notice) -> None:
         async for notice in self._listen.notifies():
             origin, party_id, version = notice.payload.split(" ")
-            if origin != self.origin:
-                await on_notice(party_id, int(version))
+            if origin != self.origin:   # each notice on its own: a failing one never stops the listener
+                asyncio.create_task(on_notice(party_id, int(version))).add_done_callback(_log_failure)
 
     async def publish(self, party_id: str, version: int) -> None:
         await self._send.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.origin} {party_id} {version}"))
@@ -85,6 +85,11 @@ class PgBus:
         for conn in (self._listen, self._send):
             if conn is not None:
                 await conn.close()
+
+
+def _log_failure(task: asyncio.Task) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a live update from another process failed", exc_info=task.exception())
 
 
 def bus_for(url: str | None) -> Bus:
