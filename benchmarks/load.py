@@ -14,7 +14,7 @@ Scenarios:
 
     .venv/bin/python benchmarks/load.py club --seconds 60
     .venv/bin/python benchmarks/load.py thinking --seconds 60
-    .venv/bin/python benchmarks/load.py club --tables 20 --database postgresql+psycopg://…
+    .venv/bin/python benchmarks/load.py club --workers 2 --database postgresql+psycopg://…
 """
 from __future__ import annotations
 
@@ -175,6 +175,7 @@ def main() -> None:
     parser.add_argument("--ai-delay", type=float, default=0.1, help="the server's pause before an AI action")
     parser.add_argument("--ai-workers", type=int, default=2)
     parser.add_argument("--database", help="a database URL (default: a fresh SQLite file)")
+    parser.add_argument("--workers", type=int, default=1, help="server processes (more than one: PostgreSQL)")
     args = parser.parse_args()
     scenario = SCENARIOS[args.scenario]
     tables = args.tables or scenario["tables"]
@@ -183,7 +184,8 @@ def main() -> None:
         port = free_port()
         env = {**os.environ, "TALONG_DATABASE_URL": url, "TALONG_AI_DELAY": str(args.ai_delay),
                "TALONG_AI_WORKERS": str(args.ai_workers)}
-        server = subprocess.Popen([sys.executable, "-m", "talong", "serve", "--port", str(port)], cwd=ROOT, env=env,
+        server = subprocess.Popen([sys.executable, "-m", "talong", "serve", "--port", str(port),
+                                   "--workers", str(args.workers)], cwd=ROOT, env=env,
                                   stdout=subprocess.DEVNULL, stderr=open(Path(tmp) / "server.log", "w"))
         base = f"http://127.0.0.1:{port}"
         try:
@@ -202,7 +204,8 @@ def main() -> None:
             server.wait(20)
         log = (Path(tmp) / "server.log").read_text()
     print(f"scenario {args.scenario}: {tables} tables, {args.seconds:g} s, pace {args.pace:g} s, "
-          f"AI delay {args.ai_delay:g} s, {args.ai_workers} AI workers, database {url.split(':')[0]}")
+          f"AI delay {args.ai_delay:g} s, {args.workers} server process(es) with {args.ai_workers} AI workers each, "
+          f"database {url.split(':')[0]}")
     print(f"human action request: {percentiles(stats.actions)}")
     print(f"AI's own time (human's action -> human's next turn, incl. AI delay): {percentiles(stats.ai_waits)}")
     if stats.probes:
