@@ -12,7 +12,12 @@ Scenarios:
             timed all along while the AIs think; the AI's own time (from
             the human's action to the human's next turn) is reported apart
 
+  restart   the start time of a server, and the first view of one table,
+            on a database with 10, 100 and 1,000 stored parties (issue 14
+            item 4: neither may grow with parties nobody touches)
+
     .venv/bin/python benchmarks/load.py club --seconds 60
+    .venv/bin/python benchmarks/load.py restart
     .venv/bin/python benchmarks/load.py thinking --seconds 60
     .venv/bin/python benchmarks/load.py club --workers 2 --database postgresql+psycopg://…
 """
@@ -166,9 +171,60 @@ async def run(base: str, scenario: dict, tables: int, seconds: float, pace: floa
     return stats
 
 
+def start_server(url: str, port: int, workers: int, ai_delay: float, ai_workers: int, log: Path
+                 ) -> tuple[subprocess.Popen, float]:
+    """The server, and the seconds until it answers GET /api/games."""
+    env = {**os.environ, "TALONG_DATABASE_URL": url, "TALONG_AI_DELAY": str(ai_delay),
+           "TALONG_AI_WORKERS": str(ai_workers)}
+    started = time.monotonic()
+    server = subprocess.Popen([sys.executable, "-m", "talong", "serve", "--port", str(port), "--workers", str(workers)],
+                              cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=open(log, "w"))
+    deadline = started + 60
+    while True:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=2).status_code == 200:
+                return server, time.monotonic() - started
+        except httpx.TransportError:
+            if time.monotonic() > deadline or server.poll() is not None:
+                server.kill()
+                raise SystemExit("the server did not start: " + log.read_text()[-2000:])
+            time.sleep(0.05)
+
+
+def restart(tmp: str) -> None:
+    """Start time and first view with 10, 100 and 1,000 stored parties."""
+    from talong.core.engine import make_party
+    from talong.games import get_game
+    from talong.store import Store
+
+    game = get_game("vira")
+    options = {"players": 3, "deals": 8}
+    seats = [{"kind": "human", "ai": None}, {"kind": "ai", "ai": "basic"}, {"kind": "ai", "ai": "basic"}]
+    for count in (10, 100, 1000):
+        url = f"sqlite:///{tmp}/restart-{count}.sqlite"
+        store = Store(url)
+        for seed in range(count):
+            party_id, tokens = store.create_party("vira", options, seed, seats, {"ai_delay": 0.0})
+            start = make_party(game, options, seed).next_deal()
+            store.start_deal(party_id, 1, start.deal_record())
+        store.close()
+        port = free_port()
+        server, seconds = start_server(url, port, 1, 0.0, 1, Path(tmp) / "restart.log")
+        try:
+            began = time.monotonic()
+            res = httpx.get(f"http://127.0.0.1:{port}/api/parties/{party_id}/seats/0/view",
+                            headers={"Authorization": f"Bearer {tokens[0]}"}, timeout=60)
+            first = time.monotonic() - began
+            assert res.status_code == 200, res.text
+        finally:
+            server.terminate()
+            server.wait(20)
+        print(f"{count:5d} stored parties: start {seconds * 1000:.0f} ms, first view of a table {first * 1000:.0f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("scenario", choices=SCENARIOS)
+    parser.add_argument("scenario", choices=[*SCENARIOS, "restart"])
     parser.add_argument("--tables", type=int)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--pace", type=float, default=2.0, help="seconds between a human's actions")
@@ -177,27 +233,18 @@ def main() -> None:
     parser.add_argument("--database", help="a database URL (default: a fresh SQLite file)")
     parser.add_argument("--workers", type=int, default=1, help="server processes (more than one: PostgreSQL)")
     args = parser.parse_args()
+    if args.scenario == "restart":
+        with tempfile.TemporaryDirectory() as tmp:
+            restart(tmp)
+        return
     scenario = SCENARIOS[args.scenario]
     tables = args.tables or scenario["tables"]
     with tempfile.TemporaryDirectory() as tmp:
         url = args.database or f"sqlite:///{tmp}/load.sqlite"
         port = free_port()
-        env = {**os.environ, "TALONG_DATABASE_URL": url, "TALONG_AI_DELAY": str(args.ai_delay),
-               "TALONG_AI_WORKERS": str(args.ai_workers)}
-        server = subprocess.Popen([sys.executable, "-m", "talong", "serve", "--port", str(port),
-                                   "--workers", str(args.workers)], cwd=ROOT, env=env,
-                                  stdout=subprocess.DEVNULL, stderr=open(Path(tmp) / "server.log", "w"))
+        server, _ = start_server(url, port, args.workers, args.ai_delay, args.ai_workers, Path(tmp) / "server.log")
         base = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    if httpx.get(f"{base}/api/games", timeout=2).status_code == 200:
-                        break
-                except httpx.TransportError:
-                    if time.monotonic() > deadline or server.poll() is not None:
-                        raise SystemExit("the server did not start: " + (Path(tmp) / "server.log").read_text()[-2000:])
-                    time.sleep(0.2)
             stats = asyncio.run(run(base, scenario, tables, args.seconds, args.pace, server.pid))
         finally:
             server.terminate()

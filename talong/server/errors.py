@@ -17,7 +17,8 @@ FORMAT_RULE = "request format (docs/web.md)"
 # Messages the table shows a player, by id, in the player's language.
 MESSAGES = {
     "stale_version": {
-        "sv": "Bordet har ändrats sedan du såg det (version {sent}, nu {version}): vyn har laddats om, gör om ditt drag.",
+        "sv": "Bordet har ändrats sedan du såg det (version {sent}, nu {version}): "
+              "vyn har laddats om, gör om ditt drag.",
         "en": "The table has changed since you saw it (version {sent}, now {version}): "
               "the view was reloaded, make your move again.",
     },

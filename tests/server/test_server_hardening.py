@@ -147,7 +147,8 @@ def test_finished_parties_come_a_page_at_a_time(client):
         while payload["phase"] == "play":
             legal = payload["legal_actions"]
             batch = [legal[0], "keep"] if legal[0].startswith("discard") else [legal[0]]
-            payload = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": batch}).json()
+            payload = client.post(url, headers=auth(token),
+                                  json={"version": payload["version"], "actions": batch}).json()
         made.append(party)
     first = client.get("/api/finished", params={"limit": 2}).json()
     rest = client.get("/api/finished", params={"limit": 2, "offset": 2}).json()

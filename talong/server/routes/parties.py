@@ -37,7 +37,8 @@ def party_info(party_id: PartyPath, svc: TableService = Depends(service)) -> dic
             "standings": table.party.standings(), "created_at": table.stored.created_at}
 
 
-@router.get("/{party_id}/seats/{seat}/view", response_model=SeatPayload, response_model_exclude_unset=True, responses=errors(403, 404))
+@router.get("/{party_id}/seats/{seat}/view", response_model=SeatPayload, response_model_exclude_unset=True,
+            responses=errors(403, 404))
 async def seat_view(party_id: PartyPath, seat: SeatPath, token: str | None = Depends(bearer),
                     svc: TableService = Depends(service), live: Hub = Depends(hub)) -> JSONResponse:
     table = await to_thread(svc.authorised, party_id, int(seat), token)
@@ -45,7 +46,8 @@ async def seat_view(party_id: PartyPath, seat: SeatPath, token: str | None = Dep
     return JSONResponse(await to_thread(table.payload, int(seat)))
 
 
-@router.post("/{party_id}/seats/{seat}/actions", response_model=SeatPayload, response_model_exclude_unset=True, responses=errors(400, 403, 404, 409))
+@router.post("/{party_id}/seats/{seat}/actions", response_model=SeatPayload, response_model_exclude_unset=True,
+             responses=errors(400, 403, 404, 409))
 async def post_actions(party_id: PartyPath, seat: SeatPath, body: Actions, token: str | None = Depends(bearer),
                        svc: TableService = Depends(service), live: Hub = Depends(hub)) -> JSONResponse:
     table = await to_thread(svc.authorised, party_id, int(seat), token)
@@ -54,7 +56,8 @@ async def post_actions(party_id: PartyPath, seat: SeatPath, body: Actions, token
     return JSONResponse(await to_thread(table.payload, int(seat)))
 
 
-@router.post("/{party_id}/seats/{seat}/next", response_model=SeatPayload, response_model_exclude_unset=True, responses=errors(400, 403, 404, 409))
+@router.post("/{party_id}/seats/{seat}/next", response_model=SeatPayload, response_model_exclude_unset=True,
+             responses=errors(400, 403, 404, 409))
 async def next_deal(party_id: PartyPath, seat: SeatPath, body: Ack, token: str | None = Depends(bearer),
                     svc: TableService = Depends(service), live: Hub = Depends(hub)) -> JSONResponse:
     """"Nästa giv": the seat acknowledged the settlement; the next deal starts."""

@@ -48,7 +48,8 @@ def record(party_id: PartyPath, svc: TableService = Depends(service)) -> Respons
                     headers={"Content-Disposition": f'attachment; filename="talong-{stored.game}-{party_id}.json"'})
 
 
-@router.get("/parties/{party_id}/replay/{number}", response_model=Replay, response_model_exclude_unset=True, responses=errors(403, 404))
+@router.get("/parties/{party_id}/replay/{number}", response_model=Replay, response_model_exclude_unset=True,
+            responses=errors(403, 404))
 def replay(party_id: PartyPath, number: Annotated[int, Path(ge=1, le=10000)],
            svc: TableService = Depends(service)) -> dict:
     stored = svc.store.party(party_id)
