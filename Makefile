@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast bench browser screenshots clean
+.PHONY: run test test-fast lint bench browser screenshots clean
 
 $(STAMP): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,8 +23,13 @@ browser:
 run: $(STAMP)
 	$(PY) -m talong serve
 
-test: $(STAMP) browser
+test: $(STAMP) browser lint
 	$(PY) -m pytest -n 2 -q
+
+# ruff (lint) and mypy (types), configured in pyproject.toml; `make test` runs them first.
+lint: $(STAMP)
+	$(PY) -m ruff check talong tests
+	$(PY) -m mypy
 
 # Everything but the browser tests, for a quick loop.
 test-fast: $(STAMP)
@@ -38,4 +43,4 @@ bench: $(STAMP)
 	@for script in benchmarks/*.py; do echo "== $$script"; $(PY) $$script; done
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache

@@ -1,19 +1,28 @@
-"""The `talong` command: serve, play, selfplay, replay (and bridge's analyse/score)."""
+"""The `talong` command: serve, play, selfplay, replay, and the commands a
+game adds itself (`GameInfo.commands`, e.g. bridge's analyse and score).
+
+Only a `GameError` (bad input: a rule, a record, an option, a file that
+cannot be read) is reported as a user error (exit 2); anything else is a bug
+and is shown as one, with its traceback."""
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
+import random
 import sys
+from pathlib import Path
+from typing import Any, TextIO
 
-from talong.ai import make_player
+from talong.ai import default_player, make_player
 from talong.core import records
-from talong.core.engine import GameError
-from talong.games import GAME_PACKAGES
+from talong.ai.hooks import party as make_party
+from talong.core.engine import GameError, load
+from talong.games import GAME_PACKAGES, available_games, get_game
+from talong.terminal_common import Table, play_party
 
 
-def _options(args) -> dict:
-    options = {"players": args.players} if args.players else {}
+def _options(args: Any) -> dict[str, Any]:
+    options: dict[str, Any] = {"players": args.players} if args.players else {}
     for item in args.option or []:
         key, _, value = item.partition("=")
         options[key] = int(value) if value.lstrip("-").isdigit() else value
@@ -22,10 +31,17 @@ def _options(args) -> dict:
     return options
 
 
-def cmd_selfplay(args) -> int:
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise GameError(f"cannot read {path}: {err.strerror}") from None
+
+
+def cmd_selfplay(args: Any) -> int:
     from talong.runner import self_play
     options = _options(args)
-    players_n = options.get("players") or importlib.import_module(GAME_PACKAGES[args.game]).GAME.seats[0]
+    players_n = options.get("players") or get_game(args.game).seats[0]
     players = [make_player(args.game, args.ai, seed=args.seed * 100 + seat) for seat in range(players_n)]
     for line in self_play(args.game, options, args.seed, players):
         if "record" in line:
@@ -37,41 +53,89 @@ def cmd_selfplay(args) -> int:
     return 0
 
 
-def cmd_replay(args) -> int:
-    from talong.runner import replay
-    with open(args.file, encoding="utf-8") as handle:
-        text = handle.read()
-    if args.file.lower().endswith(".pbn"):   # bridge: board by board, claims and results-only boards too
-        print(json.dumps(importlib.import_module("talong.games.bridge.commands").replay_pbn(text),
-                         ensure_ascii=False, indent=1))
+def _record_reader(path: str) -> Any:
+    """The reader a game declares for this file's suffix (bridge: .pbn), if any."""
+    suffix = Path(path).suffix.lower()
+    for name in available_games():
+        target = get_game(name).info.record_formats.get(suffix)
+        if target:
+            return load(target)
+    return None
+
+
+def cmd_replay(args: Any) -> int:
+    from talong.runner import replay, replay_views
+    text = _read(args.file)
+    reader = _record_reader(args.file)
+    if reader is not None and not args.views:   # a game's own format (bridge: PBN, board by board)
+        print(json.dumps(reader(text), ensure_ascii=False, indent=1))
         return 0
+    if reader is not None:
+        raise GameError(f"--views needs a talong record (docs/records.md), not a {Path(args.file).suffix} file")
     record = records.load(text)
+    if args.views:
+        for line in replay_views(record):
+            print(json.dumps(line, ensure_ascii=False), flush=True)
+        return 0
     print(json.dumps(replay(record), ensure_ascii=False, indent=1))
     return 0
 
 
-def cmd_play(args) -> int:
-    module = importlib.import_module(f"{GAME_PACKAGES[args.game]}.terminal")
-    return module.main(args)
+def party_options(game_name: str, args: Any) -> dict[str, Any]:
+    """A terminal party's options: --option KEY=VALUE, then --players and
+    --deals; without --deals, the game's default party length."""
+    info = get_game(game_name).info
+    options: dict[str, Any] = {}
+    for item in getattr(args, "option", None) or []:
+        key, _, value = item.partition("=")
+        options[key] = int(value) if value.lstrip("-").isdigit() else value
+    options["players"] = int(getattr(args, "players", None) or options.get("players", info.seats[0]))
+    if getattr(args, "deals", None):
+        options.pop("rounds", None)
+        options["deals"] = int(args.deals)
+    elif not any(unit in options for unit in info.length_units):
+        options[info.length["unit"]] = info.length["value"]
+    return options
 
 
-def cmd_serve(args) -> int:
+def play(game_name: str, args: Any, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
+    """`talong play <game>`: the person sits at the game's seat (GameInfo.seat)
+    against AI players; the game's terminal module draws the table."""
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
+    game = get_game(game_name)
+    info = game.info
+    if info.terminal is None:
+        raise GameError(f"{game_name} cannot be played in the terminal")
+    lang = getattr(args, "lang", None) or "sv"
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
+    level = getattr(args, "ai", None) or default_player(game_name)
+    options = party_options(game_name, args)
+    if info.ai_option:
+        options[info.ai_option] = level
+    party = make_party(game, options, seed)
+    ais = {s: make_player(game_name, level, seed=seed * 100 + s) for s in range(party.players) if s != info.seat}
+    table: Table = load(info.terminal)(party, lang, out)
+    return play_party(party, info.seat, ais, table, lang, stdin, out)
+
+
+def cmd_play(args: Any) -> int:
+    return play(args.game, args)
+
+
+def cmd_serve(args: Any) -> int:
     from talong.server.app import serve
     serve(host=args.host, port=args.port, workers=args.workers)
     return 0
 
 
-def cmd_bridge(args) -> int:
-    module = importlib.import_module("talong.games.bridge.commands")
-    return getattr(module, args.command)(args)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="talong", description="talong card room")
     sub = parser.add_subparsers(dest="command", required=True)
+    games = list(GAME_PACKAGES)
 
     p = sub.add_parser("selfplay", help="AI players play whole parties; one JSON line per deal")
-    p.add_argument("game", choices=list(GAME_PACKAGES))
+    p.add_argument("game", choices=games)
     p.add_argument("--players", type=int)
     p.add_argument("--deals", type=int, default=None)
     p.add_argument("--seed", type=int, default=1)
@@ -82,10 +146,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="replay a record, validating every action")
     p.add_argument("file")
+    p.add_argument("--views", action="store_true",
+                   help="print every seat's view after every action (one JSON line each)")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("play", help="play a party in the terminal against AI players")
-    p.add_argument("game", choices=list(GAME_PACKAGES))
+    p.add_argument("game", choices=games)
     p.add_argument("--players", type=int)
     p.add_argument("--deals", type=int, default=None)
     p.add_argument("--seed", type=int, default=None)
@@ -100,24 +166,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=1, help="server processes on one PostgreSQL database")
     p.set_defaults(func=cmd_serve)
 
-    p = sub.add_parser("analyse", help="bridge: double-dummy analysis of the deals of a PBN file")
-    p.add_argument("file")
-    p.add_argument("--json", action="store_true", help="print JSON instead of the text tables")
-    p.set_defaults(func=cmd_bridge)
-
-    p = sub.add_parser("score", help="bridge: score a duplicate session from a PBN file")
-    p.add_argument("file")
-    p.add_argument("--scoring", choices=["mp", "imp", "butler", "cross-imp"], default=None)
-    p.add_argument("--json", action="store_true", help="print JSON instead of the result table")
-    p.set_defaults(func=cmd_bridge)
+    for name in available_games():   # each game's own commands
+        commands = get_game(name).info.commands
+        if commands:
+            load(commands)(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
-    except (GameError, ValueError, OSError) as err:
+        return int(args.func(args))
+    except GameError as err:
         print(f"talong: {err}", file=sys.stderr)
         return 2
 

@@ -1,11 +1,20 @@
-"""Driving games: self-play with AI players, and replaying records."""
+"""Driving games: self-play with AI players, and replaying records.
+
+A deal may have companion tables (core/party.py: bridge's other table):
+self-play plays each with AI players of the level the party names, every
+seat from its own view, and records their actions with the deal; replay
+re-applies those recorded actions through the engine. Either way the party
+settles the deal from the companion tables' final states.
+"""
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
-from talong.ai import Player
+from talong.ai import Player, make_player, player_names
+from talong.ai.hooks import party as make_party
 from talong.core import records
-from talong.core.engine import RecordError, make_party
+from talong.core.engine import GameError, RecordError, State
+from talong.core.party import Party, deal_seed
 from talong.games import get_game
 
 
@@ -22,6 +31,43 @@ def play_deal(state, players: list[Player]):
     return state, actions
 
 
+def play_companions(party: Party, number: int, start: State) -> list[tuple[State, list[dict[str, Any]]]]:
+    """Play every companion table of deal `number` (whose own table started
+    at `start`) with AI players: (final state, actions) per table."""
+    out = []
+    for index, table in enumerate(party.companion_tables(number)):
+        name = table["ai"]
+        if name not in player_names(party.game.name):
+            raise GameError(f"no AI {name!r} for {party.game.name}'s companion table; choose one of "
+                            f"{', '.join(player_names(party.game.name))}", "party: companion tables")
+        state = party.companion_start(number, index, start)
+        seed = deal_seed(party.seed, number) + index
+        players = [make_player(party.game.name, name, seed=seed * 10 + s) for s in range(state.num_seats)]
+        out.append(play_deal(state, players))
+    return out
+
+
+def settle(party: Party, end: State, companions: Sequence[State]) -> dict[str, Any]:
+    """The party's settlement of a deal, with its companion tables' final states when it has any."""
+    return party.finish_deal(end, companions) if companions else party.finish_deal(end)
+
+
+def settle_recorded(party: Party, number: int, entry: dict[str, Any], start: State, end: State,
+                    where: str) -> dict[str, Any]:
+    """Settle deal `number` of a record: its companion tables are rebuilt from
+    their recorded actions (never replayed by an AI) and handed to the party."""
+    try:
+        companions = []
+        for table, actions in enumerate(records.companion_actions(entry, where)):
+            other = party.companion_start(number, table, start)
+            companions.append(records.replay_actions(other, actions, f"{where}companion table {table + 1}: "))
+        return settle(party, end, companions)
+    except RecordError:
+        raise
+    except GameError as err:
+        raise RecordError(f"{where}{err.message}", err.rule) from None
+
+
 def self_play(game_name: str, options: dict[str, Any], seed: int,
               players: list[Player]) -> Iterator[dict[str, Any]]:
     """Yield one line per deal, then {"final": ...}; the last line carries the record."""
@@ -33,8 +79,10 @@ def self_play(game_name: str, options: dict[str, Any], seed: int,
         number = party.deals_played + 1
         start = party.next_deal()
         end, actions = play_deal(start, players)
-        result = party.finish_deal(end)
-        record["deals"].append({**records.deal_entry(number, start, actions), "result": result})
+        companions = play_companions(party, number, start)
+        result = settle(party, end, [state for state, _ in companions])
+        record["deals"].append({**records.deal_entry(number, start, actions, [a for _, a in companions]),
+                                "result": result})
         yield {"deal": number, **result, "standings": party.standings()}
     record["final"] = party.final_settlement()
     yield {"final": record["final"], "record": record}
@@ -42,7 +90,7 @@ def self_play(game_name: str, options: dict[str, Any], seed: int,
 
 def replay(record: dict[str, Any]) -> dict[str, Any]:
     """Replay every deal of a record, validating each action; return the outcomes.
-    Raises RecordError naming the deal, the action index and the rule."""
+    Raises RecordError naming the deal, the table, the action index and the rule."""
     game = get_game(record["game"])
     party = make_party(game, record["options"], int(record.get("seed", 0)))
     deals = []
@@ -54,13 +102,42 @@ def replay(record: dict[str, Any]) -> dict[str, Any]:
         try:
             start = party.next_deal(entry["deal"])
         except RecordError as err:
-            raise RecordError(f"{where}{err}", err.rule) from None
+            raise RecordError(f"{where}{err.message}", err.rule) from None
         end = records.replay_actions(start, entry["actions"], where)
         if not end.is_terminal():
             deals.append({"deal": index + 1, "unfinished": True, "to_move": end.to_move()})
             break
-        deals.append({"deal": index + 1, **party.finish_deal(end)})
+        result = settle_recorded(party, index + 1, entry, start, end, where)
+        deals.append({"deal": index + 1, **result})
     out: dict[str, Any] = {"game": record["game"], "deals": deals, "standings": party.standings()}
     if party.is_over():
         out["final"] = party.final_settlement()
     return out
+
+
+def replay_views(record: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every seat's view at the start of each deal and after every action of
+    a record (`talong replay --views`), so that what each seat could see, and
+    when a hand was opened, can be checked. Actions are validated as in
+    `replay`; one line per step: {"deal", "index", "seat", "action", "views"}
+    with `views` indexed by seat (index -1: before the first action)."""
+    game = get_game(record["game"])
+    party = make_party(game, record["options"], int(record.get("seed", 0)))
+    for number, entry in enumerate(record["deals"], 1):
+        where = f"deal {number}: "
+        if not isinstance(entry, dict) or not isinstance(entry.get("deal"), dict) \
+                or not isinstance(entry.get("actions"), list):
+            raise RecordError(f"{where}expected an object with \"deal\" and \"actions\"")
+        try:
+            start = state = party.next_deal(entry["deal"])
+        except RecordError as err:
+            raise RecordError(f"{where}{err.message}", err.rule) from None
+        seats = range(state.num_seats)
+        yield {"deal": number, "index": -1, "seat": None, "action": None, "views": [state.view(s) for s in seats]}
+        for index, action in enumerate(entry["actions"]):
+            state = records.replay_actions(state, [action], where, first_index=index)
+            yield {"deal": number, "index": index, "seat": action["seat"], "action": action["action"],
+                   "views": [state.view(s) for s in seats]}
+        if not state.is_terminal():
+            return
+        settle_recorded(party, number, entry, start, state, where)

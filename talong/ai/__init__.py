@@ -1,28 +1,36 @@
-"""AI players. `make_player(game, name, seed)` builds one by name."""
+"""AI players. `make_player(game, name, seed)` builds one by name; each game
+names its AI players (lazy "module:Class" strings) in its `Game.info.ai`."""
 from __future__ import annotations
 
-import importlib
+from talong.core.engine import GameError, load
+from talong.games import GAME_PACKAGES, get_game
 
 from .base import Player, RandomPlayer
 
-# game -> {ai name: "module:Class"}; each game's AI registers here.
-PLAYERS: dict[str, dict[str, str]] = {
-    "vira": {"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira_strong:StrongViraAI"},
-    "schafkopf": {"basic": "talong.ai.schafkopf:SchafkopfAI"},
-    "bridge": {"basic": "talong.ai.bridge:BridgeAI", "strong": "talong.ai.bridge:StrongBridgeAI"},
-}
+__all__ = ["Player", "RandomPlayer", "make_player", "player_names", "default_player"]
+
+
+def _levels(game: str) -> dict[str, str]:
+    # A game outside the registry (a test's toy game) has only the random player.
+    return get_game(game).info.ai if game in GAME_PACKAGES else {}
 
 
 def player_names(game: str) -> list[str]:
-    return ["random", *PLAYERS.get(game, {})]
+    """"random", then the game's AI levels, weakest first."""
+    return ["random", *_levels(game)]
+
+
+def default_player(game: str) -> str:
+    """The level a table gets when none is chosen (the game's default, else its strongest)."""
+    default = get_game(game).info.ai_default if game in GAME_PACKAGES else ""
+    return default or player_names(game)[-1]
 
 
 def make_player(game: str, name: str, seed: int | None = None) -> Player:
     if name == "random":
         return RandomPlayer(seed)
-    try:
-        target = PLAYERS[game][name]
-    except KeyError:
-        raise ValueError(f"no AI {name!r} for {game}; choose one of {', '.join(player_names(game))}") from None
-    module, cls = target.split(":")
-    return getattr(importlib.import_module(module), cls)(seed=seed)
+    target = _levels(game).get(name)
+    if target is None:
+        raise GameError(f"no AI {name!r} for {game}; choose one of {', '.join(player_names(game))}")
+    player: Player = load(target)(seed=seed)
+    return player

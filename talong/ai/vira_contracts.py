@@ -153,7 +153,7 @@ class Evaluation:
 
     # turné, vingel, tringel: trump among the turned-up cards
     def _turned(self) -> None:
-        finals = {1: [], 2: [], 3: []}
+        finals: dict[int, list] = {1: [], 2: [], 3: []}
         for tal in self.talongs:
             for k in (1, 2, 3):
                 turned = _mask(tal[:k])
@@ -198,22 +198,22 @@ class Evaluation:
                 low_evs, low_ps = [], []
                 for tal in self.talongs:
                     pool = keep | _mask(tal)
-                    best = None
+                    best: tuple[float, float, int] | None = None
                     for t in suits:
                         mu = high_mu(best_high(pool, t), t, "gask")
                         p = high_chances(mu, "gask", bid.tricks)
                         e = _ev(p, self.values(bid, t))
                         if best is None or e > best[0]:
                             best = (e, p[0], t)
-                    e, p, t = best
+                    e, chance, t = best
                     lowside = None
                     if q == 0 and bid.misar is not None:   # may still go low with the high keep
                         lowside = _misar_ev(best_low(pool, MISAR_CARDS[n]), bid.misar.open, False,
                                             self.values(bid, None))
                         if lowside[0] > e:
-                            e, p = lowside
+                            e, chance = lowside
                     high_evs.append(max(lay, e))
-                    high_ps.append(p)
+                    high_ps.append(chance)
                     trumps.append(t)
                     if q == 0 and bid.misar is not None:
                         low_pool = gask_keep(self.hand, suits, n, True) | _mask(tal)

@@ -102,7 +102,7 @@ def loser_discards(cards, trump: str | None, limit: int) -> list[str]:
     """Side cards a high-game hand would exchange, worst first: no trumps,
     aces, or guarded kings; short suits first so voids appear."""
     suits = by_suit(cards)
-    keep = set()
+    keep: set[str] = set()
     for s in SUITS:
         r = suits[s]
         if s == trump:

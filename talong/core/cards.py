@@ -36,8 +36,12 @@ class Suit:
 class Pack:
     name: str
     suits: tuple[Suit, ...]
+    # Rank indices printed on the cards, per language, where they differ from
+    # the rank code (the web's cards.js draws the same ones): "10", "Kn", "E".
+    labels: dict[str, dict[str, str]] = field(default_factory=dict, compare=False)
     _offsets: tuple[int, ...] = field(init=False, repr=False)
     _by_name: dict = field(init=False, repr=False, compare=False)
+    _suit_index: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         offsets, total = [], 0
@@ -50,6 +54,7 @@ class Pack:
             for r, rank in enumerate(suit.ranks):
                 names[suit.code + rank] = offsets[s] + r
         object.__setattr__(self, "_by_name", names)
+        object.__setattr__(self, "_suit_index", tuple(s for s, suit in enumerate(self.suits) for _ in suit.ranks))
 
     # --- size and masks -------------------------------------------------
     @property
@@ -69,17 +74,19 @@ class Pack:
         return self._offsets[suit] + rank
 
     def suit_of(self, card: Card) -> int:
-        for s in range(len(self.suits) - 1, -1, -1):
-            if card >= self._offsets[s]:
-                return s
-        raise CardError(f"card index {card} is not in the {self.name} pack")
-
-    def rank_of(self, card: Card) -> int:
-        return card - self._offsets[self.suit_of(card)]
+        if not 0 <= card < len(self._suit_index):
+            raise CardError(f"card index {card} is not in the {self.name} pack")
+        return self._suit_index[card]
 
     def name_of(self, card: Card) -> str:
         s = self.suit_of(card)
         return self.suits[s].code + self.suits[s].ranks[card - self._offsets[s]]
+
+    def rank_label(self, card: Card, lang: str) -> str:
+        """The rank index printed on the card in `lang` ("E" for a Swedish ess)."""
+        s = self.suit_of(card)
+        rank = self.suits[s].ranks[card - self._offsets[s]]
+        return self.labels.get(lang, {}).get(rank, rank)
 
     def parse(self, text: str) -> Card:
         try:
@@ -139,6 +146,7 @@ FRENCH_52 = Pack(
         Suit("H", "hearts", "hjärter", "♥", FRENCH_RANKS),
         Suit("S", "spades", "spader", "♠", FRENCH_RANKS),
     ),
+    {"sv": {"T": "10", "J": "Kn", "Q": "D", "A": "E"}, "en": {"T": "10"}},
 )
 
 # German pack, ranks in the natural (plain-suit Wenz) order lowest first:
@@ -152,6 +160,7 @@ GERMAN_32 = Pack(
         Suit("G", "Gras", "löv", "♠", GERMAN_RANKS),
         Suit("E", "Eichel", "ek", "♣", GERMAN_RANKS),
     ),
+    {"sv": {"T": "10"}, "en": {"T": "10"}},
 )
 
 PACKS = {p.name: p for p in (FRENCH_52, GERMAN_32)}

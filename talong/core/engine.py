@@ -14,8 +14,10 @@ games only through this interface.
 """
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 Action = str
@@ -28,6 +30,7 @@ class GameError(ValueError):
     (file and section, or Law), so the message can say why."""
 
     def __init__(self, message: str, rule: str = "") -> None:
+        self.message = message   # without the rule, for wrapping in another error
         self.rule = rule
         super().__init__(f"{message} ({rule})" if rule else message)
 
@@ -68,6 +71,13 @@ class State(ABC):
     def is_terminal(self) -> bool:
         return self.to_move() is None
 
+    def out_of_turn(self, seat: Seat, action: Action) -> IllegalAction:
+        """The refusal when `seat` acts but it is not its turn. Games override
+        it to quote the sentence that applies (a passed player bidding again,
+        a lead out of turn...); the default cites `turn_rule`."""
+        mover = "nobody" if self.to_move() is None else f"seat {self.to_move()}"
+        return IllegalAction(f"it is not your turn: {mover} is to act", self.turn_rule)
+
     @abstractmethod
     def view(self, seat: Seat | None) -> dict[str, JSON]:
         """What `seat` may see now (None: a spectator, public only)."""
@@ -86,11 +96,62 @@ class State(ABC):
         return action
 
 
-class Game(ABC):
-    """Factory and metadata of one game."""
+def load(target: str) -> Any:
+    """The object a lazy "module:attribute" string names (AI classes, the
+    terminal table, CLI commands), imported only when it is used, so a game's
+    package never imports the AI or the terminal code."""
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
 
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the server, the lobby, the CLI, the terminal and the front
+    end need to know about a game, declared once in the game's package
+    (docs/architecture.md, "Adding a game")."""
+
+    name: str                       # registry key, also the record's "game"
+    title: str
+    seats: tuple[int, ...]          # table sizes the rules allow
+    pack: str                       # a talong.core.cards.PACKS name
+    scoring: dict[str, str]         # lobby summary words per language: {"sv": ..., "en": ...}
+    blurb: dict[str, str]           # lobby description per language
+    length_units: tuple[str, ...] = ("deals",)   # party length options ("rounds", "deals")
+    length: dict[str, Any] = field(default_factory=lambda: {"unit": "deals", "value": 8, "min": 1})
+    # Other table options: name -> {"default", and "choices" or "min"/"max"}
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    seat: int = 0                   # the human's seat at a web or terminal table
+    ai: dict[str, str] = field(default_factory=dict)   # AI level -> "module:Class", weakest first
+    ai_default: str = ""            # default level ("" = the last, strongest, of `ai`)
+    ai_option: str | None = None    # the table option that carries the chosen AI level too
+    terminal: str | None = None     # "module:function" -> terminal_common.Table
+    commands: str | None = None     # "module:function" adding CLI subcommands to a subparsers object
+    record_formats: dict[str, str] = field(default_factory=dict)  # file suffix -> "module:function(text) -> dict"
+    ui: dict[str, Any] = field(default_factory=dict)  # {"script", "css", "pack"} for the front end
+
+
+class Game(ABC):
+    """Factory and metadata of one game. Subclasses set `info`; `name` and
+    `seats` are read from it."""
+
+    info: ClassVar[GameInfo]
     name: ClassVar[str]
     seats: ClassVar[tuple[int, ...]]  # table sizes the rules allow
+    # Functions the rules call for that live outside the engine, by name, as
+    # lazy "module:function" strings; talong.ai resolves them (core/party.py).
+    hooks: ClassVar[dict[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if info is not None:
+            cls.name = info.name
+            cls.seats = info.seats
+
+    def tables(self) -> dict[str, JSON]:
+        """The game's published tables as data for the table UI (Vira: the
+        bid table), read from the game's own rule tables."""
+        return {}
 
     @abstractmethod
     def deal(self, options: dict[str, JSON], *, seed: int | None = None,
@@ -107,9 +168,9 @@ def _party_factory():  # late import: party.py builds on this module
     return Party
 
 
-def make_party(game: Game, options: dict[str, JSON], seed: int):
-    """The game's party (its own `party` method if it has one)."""
+def make_party(game: Game, options: dict[str, JSON], seed: int, hooks: dict[str, Any] | None = None):
+    """The game's party (its own `party` method if it has one), with the
+    game's `hooks` resolved (talong.ai.hooks) when given."""
     factory = getattr(game, "party", None)
-    if factory is not None:
-        return factory(options, seed)
-    return _party_factory()(game, options, seed)
+    party = factory(options, seed) if factory is not None else _party_factory()(game, options, seed)
+    return party.use_hooks(hooks)

@@ -1,43 +1,60 @@
 """Game records: plain JSON, documented in docs/records.md.
 
 A record holds the game, the table options, the party seed, and per deal the
-explicit deal and every action in order with its seat. Replaying a record
+explicit deal and every action in order with its seat, and the actions of
+the deal's companion tables (core/party.py), if any. Replaying a record
 re-applies every action through the engine, so a record with an illegal
 action is rejected with the action's index and the rule it breaks.
 """
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Sequence, TypeVar, cast
 
 from .engine import GameError, RecordError, State
 
 FORMAT = "talong-record/1"
+S = TypeVar("S", bound=State)
 
 
 def action_entry(seat: int, action: str) -> dict[str, Any]:
     return {"seat": seat, "action": action}
 
 
-def deal_entry(number: int, state: State, actions: list[dict[str, Any]]) -> dict[str, Any]:
+def deal_entry(number: int, state: State, actions: list[dict[str, Any]],
+               companions: Sequence[list[dict[str, Any]]] = ()) -> dict[str, Any]:
+    """A deal of a record; `companions`: each companion table's actions, in order."""
     entry: dict[str, Any] = {"number": number, "deal": state.deal_record(), "actions": actions}
+    if companions:
+        entry["companions"] = [{"actions": list(table)} for table in companions]
     return entry
 
 
-def replay_actions(start: State, actions: list[Any], where: str = "") -> State:
-    """Apply recorded actions to `start`; every action is checked for turn and legality."""
+def companion_actions(entry: dict[str, Any], where: str = "") -> list[list[Any]]:
+    """The recorded actions of each companion table of a deal entry (none: [])."""
+    tables = entry.get("companions", [])
+    if not isinstance(tables, list) or not all(isinstance(t, dict) and isinstance(t.get("actions"), list)
+                                               for t in tables):
+        raise RecordError(f"{where}\"companions\" must be a list of {{\"actions\": [...]}}")
+    return [t["actions"] for t in tables]
+
+
+def replay_actions(start: S, actions: list[Any], where: str = "", first_index: int = 0) -> S:
+    """Apply recorded actions to `start`; every action is checked for turn and
+    legality. Errors number the actions from `first_index`."""
     state = start
-    for index, entry in enumerate(actions):
+    for index, entry in enumerate(actions, first_index):
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), str) \
                 or not isinstance(entry.get("seat"), int):
             raise RecordError(f"{where}action {index}: expected {{\"seat\": int, \"action\": str}}, got {entry!r}")
         if entry["seat"] != state.to_move():
-            raise RecordError(f"{where}action {index} ({entry['action']!r}): seat {entry['seat']} acts "
-                              f"but it is seat {state.to_move()}'s turn", state.turn_rule)
+            refusal = state.out_of_turn(entry["seat"], entry["action"])
+            raise RecordError(f"{where}action {index} ({entry['action']!r}) by seat {entry['seat']}: "
+                              f"{refusal.message}", refusal.rule)
         try:
-            state = state.apply(entry["action"])
+            state = cast(S, state.apply(entry["action"]))   # a game's states apply to states of that game
         except GameError as err:
-            raise RecordError(f"{where}action {index} ({entry['action']!r}) by seat {entry['seat']}: {err}",
+            raise RecordError(f"{where}action {index} ({entry['action']!r}) by seat {entry['seat']}: {err.message}",
                               err.rule) from None
     return state
 

@@ -1,9 +1,12 @@
-"""The games of talong. Each package exposes `GAME`, its `Game` instance."""
+"""The registry of talong's games: one line per game, name -> package.
+
+Each package exposes `GAME`, its `Game` instance, whose `info`
+(talong.core.engine.GameInfo) carries everything else about the game."""
 from __future__ import annotations
 
 import importlib
 
-from talong.core.engine import Game
+from talong.core.engine import Game, GameError
 
 GAME_PACKAGES = {
     "vira": "talong.games.vira",
@@ -28,5 +31,6 @@ def available_games() -> list[str]:
 
 def get_game(name: str) -> Game:
     if name not in GAME_PACKAGES:
-        raise ValueError(f"unknown game {name!r}; talong has {', '.join(GAME_PACKAGES)}")
-    return importlib.import_module(GAME_PACKAGES[name]).GAME
+        raise GameError(f"unknown game {name!r}; talong has {', '.join(GAME_PACKAGES)}")
+    game: Game = importlib.import_module(GAME_PACKAGES[name]).GAME
+    return game

@@ -48,7 +48,7 @@ class NewParty(Request):
     ai: Name | None = None
     seat: int = Field(default=0, ge=0, le=7)
     ai_delay: Annotated[float, Field(ge=0, le=10)] | None = None
-    seed: Annotated[int, Field(ge=0, lt=2 ** 62)] | None = None
+    seed: Annotated[int, Field(ge=0, le=2 ** 53 - 1)] | None = None   # exact in JSON (a double) and in JS
 
     @field_validator("players", "seat", "ai_delay", "seed", mode="before")
     @classmethod

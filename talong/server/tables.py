@@ -20,8 +20,9 @@ from collections import OrderedDict
 from typing import Any
 
 from talong.ai import player_names
+from talong.ai.hooks import party as make_party
 from talong.core import records
-from talong.core.engine import Game, GameError, IllegalAction, State, make_party
+from talong.core.engine import Game, GameError, IllegalAction, State
 from talong.core.party import Party
 from talong.games import get_game
 from talong.store import Store, StoredDeal, StoredParty
@@ -38,14 +39,6 @@ from .errors import Conflict, Forbidden, NotFound, quote
 
 PLAY, COMPANIONS, SETTLEMENT, FINISHED = "play", "companions", "settlement", "finished"
 MAX_BATCH = 64
-
-
-def companion_tables(party: Party, number: int) -> list[dict[str, Any]]:
-    """Contract C1 `Party.companion_tables`: the AI-only tables that play
-    deal `number` on the same cards. A core Party from before C1 has no such
-    method and so no companion tables (remove this shim once C1 is merged)."""
-    method = getattr(party, "companion_tables", None)
-    return list(method(number)) if method is not None else []
 
 
 class AIRequest:
@@ -120,13 +113,14 @@ class Table:
         """The main deal is over: finish it with the companion tables' final
         states read back from the store (C1); when one is not stored yet the
         table waits in phase "companions"."""
-        specs = companion_tables(self.party, self.number)
+        specs = self.party.companion_tables(self.number)
         finals: list[State] = []
         for index in range(len(specs)):
             final = self._stored_companion(index)
             if final is None:
                 return
             finals.append(final)
+        # a party without companion tables (Vira's) takes the state alone
         result = self.party.finish_deal(self.state, finals) if specs else self.party.finish_deal(self.state)
         self.finished = True
         if specs:
@@ -156,7 +150,7 @@ class Table:
         with self.lock:
             if self.finished:
                 return []
-            specs = companion_tables(self.party, self.number)
+            specs = self.party.companion_tables(self.number)
             return [(self.number, i, spec) for i, spec in enumerate(specs) if self._stored_companion(i) is None]
 
     def store_companion(self, number: int, index: int, entries: list[tuple[int, str]], result: dict[str, Any]) -> bool:
@@ -245,8 +239,8 @@ class Table:
             for index, action in enumerate(actions):
                 if state.to_move() != seat:
                     where = f"action {index + 1} of {len(actions)} ({action!r}): " if len(actions) > 1 else ""
-                    mover = "nobody" if state.to_move() is None else f"seat {state.to_move()}"
-                    raise IllegalAction(f"{where}it is not your turn: {mover} is to act", state.turn_rule)
+                    refusal = state.out_of_turn(seat, action)   # the game's sentence for this case
+                    raise IllegalAction(f"{where}{refusal.message}", refusal.rule)
                 try:
                     state = state.apply(action)
                 except GameError as err:
@@ -364,11 +358,11 @@ class Table:
         for previous in deals[: number - 1]:
             end = records.replay_actions(party.next_deal(previous.deal), previous.actions)
             companions = [self._companion_final(party, previous.number, i, end)
-                          for i in range(len(companion_tables(party, previous.number)))]
+                          for i in range(len(party.companion_tables(previous.number)))]
             party.finish_deal(end, companions) if companions else party.finish_deal(end)
         state = party.next_deal(deal.deal)
         seats = range(state.num_seats)
-        steps = [{"seat": None, "action": None, "views": [state.view(s) for s in seats]}]
+        steps: list[dict[str, Any]] = [{"seat": None, "action": None, "views": [state.view(s) for s in seats]}]
         for entry in deal.actions:
             text = {"sv": state.describe(entry["action"], "sv"), "en": state.describe(entry["action"], "en")}
             state = state.apply(entry["action"])

@@ -71,7 +71,7 @@ def test_stayman_is_alerted_and_answered():
         view = state.view(seat)
         call = ais[seat].choose(view, state.legal_actions())
         calls.append((call, ais[seat].explain(view, call)))
-        state = state.apply(call, explanation=calls[-1][1])
+        state = state.apply(call)
     assert [c for c, _ in calls][:5] == ["1N", "pass", "2C", "pass", "2H"]
     assert calls[2][1]["alert"] is True and "Stayman" in calls[2][1]["text_en"]
     assert state.contract_text() == "4H"
@@ -93,7 +93,7 @@ def test_ai_calls_and_plays_are_legal_in_whole_deals():
                 assert set(note) == {"text_sv", "text_en", "alert"}
                 words = set((note["text_sv"] + " " + note["text_en"]).replace(",", " ").split())
                 assert not words & set(ALL), note      # explains the system, never names a held card
-                state = state.apply(action, explanation=note)
+                state = state.apply(action)
             else:
                 state = state.apply(action)
         assert state.phase() == "over"

@@ -50,7 +50,7 @@ def fuzz_board(board: int, opening: str | None, seed: int, other_hands: bool = T
     choice, and its explanation of that choice, of the call made and of a
     few other legal calls), then the play with the AI asked at every card."""
     rng = random.Random(seed)
-    state = GAME.deal({"board": board}, seed=seed)
+    state = GAME.deal({"board": board}, seed=seed).explained(explain_call)
     while state.phase() == "auction":
         seat, legal = state.to_move(), state.legal_actions()
         view = state.view(seat)
@@ -64,7 +64,7 @@ def fuzz_board(board: int, opening: str | None, seed: int, other_hands: bool = T
                 other = state.view((seat + rng.randrange(1, 4)) % 4)
                 assert AI.explain({**view, "hand": other["hand"]}, asked) == note
                 assert AI.explain({**view, "hand": []}, asked) == note
-        state = state.apply(made, explanation=AI.explain(view, made))
+        state = state.apply(made)
     while not state.is_terminal():
         seat, legal = state.to_move(), state.legal_actions()
         card = AI.choose(state.view(seat), legal)

@@ -1,26 +1,36 @@
 """The bridge party (talong/games/bridge/party.py): a teams match in IMPs
 against a second table where four AI players bid and play the same boards
 (SPEC.md "Contract bridge: decisions": scores by Law 77, IMPs by Law 78),
-and the system explanation every call carries (Law 20F; SPEC: "every AI
-call carries its explanation from the AI's bidding system")."""
+the other table being a companion table whose recorded actions give its
+result (contract C1, docs/records.md), and the system explanation every call
+carries (Law 20F; SPEC: "every AI call carries its explanation from the AI's
+bidding system"), injected by talong.ai, never imported by the game."""
 from __future__ import annotations
 
+import ast
+import copy
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from talong.ai import RandomPlayer
-from talong.ai.bridge import BridgeAI
+from talong.ai.bridge import BridgeAI, explain_call
+from talong.ai.hooks import party as ai_party
 from talong.core import records
-from talong.core.engine import GameError, IllegalAction, make_party
+from talong.core.engine import GameError, IllegalAction, RecordError, make_party
 from talong.games.bridge import GAME
+from talong.games.bridge import party as party_module
 from talong.games.bridge.boards import side_vulnerable
 from talong.games.bridge.imps import imps
-from talong.games.bridge.party import (BridgeParty, PartyBoard, compare, contract_symbols, other_table,
-                                       result_text)
+from talong.games.bridge.party import BridgeParty, compare, contract_symbols, result_text
 from talong.games.bridge.scoring import parse_contract, score
-from talong.runner import replay, self_play
+from talong.runner import play_companions, play_deal, replay, self_play
+
+RANKS = "23456789TJQKA"
+MIXED = {seat: [suit + RANKS[r] for s, suit in enumerate("CDHS") for r in range(13) if (r + s) % 4 == h]
+         for h, seat in enumerate("NESW")}
 
 
 def law77_ns(contract: str, declarer: str | None, tricks: int, vulnerable: str) -> int:
@@ -41,6 +51,14 @@ class Mixed:
 
     def players(self):
         return [self.ai, self.ai, RandomPlayer(self.rng.randrange(10 ** 6)), self.ai]
+
+
+def four_spades_claimed(tricks: int) -> list[dict]:
+    """4S by North on board 1, East leads C3; North claims `tricks` of the
+    13 on dummy's turn and both defenders accept (Laws 68-69)."""
+    return [records.action_entry(s, a) for s, a in
+            [(0, "4S"), (1, "pass"), (2, "pass"), (3, "pass"), (1, "play C3"), (0, f"claim {tricks}"),
+             (1, "accept"), (3, "accept")]]
 
 
 def test_compare_uses_law_77_scores_and_the_imp_scale_zero_sum():
@@ -66,16 +84,75 @@ def test_contract_and_result_texts():
     assert result_text("Passed", None, 0, "en") == "Passed out"
 
 
-def test_other_table_is_deterministic_and_replays_from_the_deal():
-    """The other table is a function of the deal alone: four AI players, each
-    from its own view; its actions replay through the engine to the same result."""
-    deal = GAME.deal({"board": 6}, seed=99).deal_record()
-    first, again = other_table(GAME, deal), other_table(GAME, deal)
-    assert first == again
-    end = records.replay_actions(GAME.deal({}, deal=deal), first["actions"])
-    assert end.result()["score_ns"] == first["score_ns"] == law77_ns(first["contract"], first["declarer"],
-                                                                     first["tricks"], deal["vulnerable"])
-    assert all(entry.get("explanation") for entry in first["auction"])
+def test_the_game_package_does_not_import_the_ai():
+    """Issue 8 item 5: the bridge package runs no AI: party.py imports
+    nothing from talong.ai, and has no `except Exception`."""
+    source = Path(party_module.__file__).read_text(encoding="utf-8")
+    imported = [node.module or "" for node in ast.walk(ast.parse(source)) if isinstance(node, ast.ImportFrom)]
+    imported += [a.name for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Import) for a in node.names]
+    assert not [m for m in imported if m.startswith("talong.ai")]
+    assert "except Exception" not in source
+
+
+def test_the_other_table_is_a_companion_table_on_the_same_deal():
+    """Contract C1: one companion table per board, played by the AI level of
+    "other_table_ai" (default basic), starting from the same deal record:
+    the same cards, dealer and vulnerability (Law 2)."""
+    party = ai_party(GAME, {"deals": 2, "first_board": 6, "other_table_ai": "strong"}, 4)
+    start = party.next_deal()
+    assert party.companion_tables(1) == [{"ai": "strong"}]
+    other = party.companion_start(1, 0, start)
+    assert other.deal_record() == start.deal_record() and other.board == 6 and other is not start
+    assert other.explainer is explain_call
+    with pytest.raises(GameError):
+        party.companion_start(1, 1, start)
+    assert make_party(GAME, {"deals": 1}, 1).companion_tables(1) == [{"ai": "basic"}]
+    with pytest.raises(GameError) as err:
+        make_party(GAME, {"deals": 1, "other_table_ai": 3}, 1)
+    assert err.value.rule == "table options: other_table_ai"
+
+
+def test_other_table_given_as_recorded_actions_gives_the_imps_by_hand():
+    """Contract C1 and Law 78B: the comparison uses the two recorded results.
+    Board 1 (nobody vulnerable, Law 2): our table 4S by North, 10 tricks
+    (claimed, Law 69A): Law 77 = 4 x 30 + 300 game bonus = +420; the other
+    table 4S by North, 9 tricks: one undertrick not vulnerable = -50.
+    Difference 470: 430-490 is 10 IMP on the Law 78B scale; E-W -10."""
+    record = {"format": records.FORMAT, "game": "bridge", "options": {"deals": 1}, "seed": 0,
+              "deals": [{"number": 1, "deal": GAME.deal({}, deal={"board": 1, "hands": MIXED}).deal_record(),
+                         "actions": four_spades_claimed(10),
+                         "companions": [{"actions": four_spades_claimed(9)}]}]}
+    out = replay(record)
+    deal = out["deals"][0]
+    assert (deal["score_ns"], deal["other_table"]["score_ns"]) == (420, -50)
+    assert deal["comparison"]["difference"] == 470
+    assert (deal["comparison"]["imps_ns"], deal["comparison"]["imps_ew"]) == (10, -10)
+    assert out["final"]["imps"] == {"NS": 10, "EW": -10} and out["final"]["final"] == [10, -10, 10, -10]
+    # the same through the party directly, with the two final states
+    party = make_party(GAME, {"deals": 1}, 0)
+    start = party.next_deal(record["deals"][0]["deal"])
+    ours = records.replay_actions(start, four_spades_claimed(10))
+    theirs = records.replay_actions(party.companion_start(1, 0, start), four_spades_claimed(9))
+    assert party.finish_deal(ours, [theirs])["comparison"]["imps_ns"] == 10
+
+
+def test_finish_deal_refuses_a_missing_unfinished_or_different_other_table():
+    """Contract C1: a board is settled only with its other table's final
+    state, on the same deal; refused (GameError) otherwise, nothing counted."""
+    party = make_party(GAME, {"deals": 1}, 0)
+    start = party.next_deal({"board": 1, "hands": MIXED})
+    ours = records.replay_actions(start, four_spades_claimed(10))
+    other = party.companion_start(1, 0, start)
+    with pytest.raises(GameError, match="other table"):
+        party.finish_deal(ours)
+    with pytest.raises(GameError, match="not finished"):
+        party.finish_deal(ours, [other.apply("4S")])
+    elsewhere = GAME.deal({"board": 1}, seed=3)
+    while not elsewhere.is_terminal():
+        elsewhere = elsewhere.apply("pass")
+    with pytest.raises(GameError, match="same deal"):
+        party.finish_deal(ours, [elsewhere])
+    assert party.deals_played == 0 and party.imps == [0, 0]
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -89,15 +166,17 @@ def test_ai_against_the_ai_table_ties_every_board(seed):
     assert final["imps"] == {"NS": 0, "EW": 0} and final["final"] == [0, 0, 0, 0]
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_party_scores_each_board_in_imps_against_the_other_table(seed):
+@pytest.mark.parametrize("seed", range(4))
+def test_party_scores_each_board_in_imps_and_its_record_replays_exactly(seed):
     """Each board: both tables' N-S scores by Law 77, their difference on the
-    IMP scale (Law 78B), zero-sum between N-S and E-W; the totals add up."""
+    IMP scale (Law 78B), zero-sum between N-S and E-W; the totals add up.
+    The record carries the other table's actions ("companions") and replays
+    to exactly the same outcome (docs/records.md)."""
     lines = list(self_play("bridge", {"deals": 4, "first_board": 1 + seed}, seed, Mixed(seed).players()))
-    boards, final = lines[:-1], lines[-1]["final"]
+    boards, final, record = lines[:-1], lines[-1]["final"], lines[-1]["record"]
     total = 0
-    for line in boards:
-        vulnerable = lines[-1]["record"]["deals"][line["deal"] - 1]["deal"]["vulnerable"]
+    for line, entry in zip(boards, record["deals"]):
+        vulnerable = entry["deal"]["vulnerable"]
         other = line["other_table"]
         assert line["score_ns"] == law77_ns(line["contract"], line["declarer"], line["tricks"], vulnerable)
         assert other["score_ns"] == law77_ns(other["contract"], other["declarer"], other["tricks"], vulnerable)
@@ -105,43 +184,73 @@ def test_party_scores_each_board_in_imps_against_the_other_table(seed):
         assert c["difference"] == line["score_ns"] - other["score_ns"]
         assert c["imps_ns"] == imps(c["difference"]) == -c["imps_ew"]
         total += c["imps_ns"]
+        assert len(entry["companions"]) == 1 and entry["companions"][0]["actions"]
     assert final["imps"] == {"NS": total, "EW": -total} and final["final"] == [total, -total, total, -total]
     assert [line["amount"] for line in final["lines"][:-1]] == [b["comparison"]["imps_ns"] for b in boards]
-    assert final["lines"][-1]["amount"] == total
-    # the Law 77 point totals stay available per side
     assert final["NS"] == sum(b["score_ns"] for b in boards) == -final["EW"]
-    # the record replays to the same comparisons (the other table is re-derived from each deal)
-    again = replay(records.load(records.dumps(lines[-1]["record"])))
-    assert [d["comparison"] for d in again["deals"]] == [b["comparison"] for b in boards]
+    again = replay(records.load(records.dumps(record)))
+    assert [{k: v for k, v in d.items() if k != "deal"} for d in again["deals"]] == \
+        [{k: v for k, v in b.items() if k not in ("deal", "standings")} for b in boards]
+    assert again["final"] == json.loads(json.dumps(final))
+
+
+def test_replay_refuses_a_tampered_or_missing_other_table():
+    """docs/records.md: the other table's actions are checked like any
+    other's (the table, the index and the rule named); a bridge party deal
+    without its other table cannot be settled."""
+    record = list(self_play("bridge", {"deals": 1}, 2, [BridgeAI()] * 4))[-1]["record"]
+    tampered = copy.deepcopy(record)
+    actions = tampered["deals"][0]["companions"][0]["actions"]
+    actions[-1] = {**actions[-1], "action": "play XX"}
+    with pytest.raises(RecordError, match=f"companion table 1: action {len(actions) - 1}"):
+        replay(tampered)
+    missing = copy.deepcopy(record)
+    del missing["deals"][0]["companions"]
+    with pytest.raises(RecordError, match="deal 1: .*other table") as err:
+        replay(missing)
+    assert "other table" in err.value.rule
+    unknown = {"deals": 1, "other_table_ai": "nobody"}
+    with pytest.raises(GameError, match="nobody"):
+        list(self_play("bridge", unknown, 1, [BridgeAI()] * 4))
+
+
+def test_companion_tables_are_played_by_the_ai_from_their_own_views():
+    """runner.play_companions: the other table is four AI players, each seat
+    choosing from its own view; its recorded actions replay to its state."""
+    party = ai_party(GAME, {"deals": 1}, 9)
+    start = party.next_deal()
+    (end, actions), = play_companions(party, 1, start)
+    assert end.is_terminal() and records.replay_actions(party.companion_start(1, 0, start), actions).result() \
+        == end.result()
+    mine, _ = play_deal(start, [BridgeAI()] * 4)
+    assert mine.result() == end.result()      # the same AI at both tables: the same board
 
 
 def test_standings_show_the_other_table_without_its_cards():
     """The public standings carry the other table's contract, result, score and
     auction once a board is over, never a card (SPEC: hidden cards never leave the server)."""
-    party = GAME.party({"deals": 2}, 5)
+    party = ai_party(GAME, {"deals": 2}, 5)
     assert isinstance(party, BridgeParty)
     assert party.standings()["boards"] == [] and party.standings()["unit"] == "IMP"
-    state = party.next_deal()
-    ai = BridgeAI()
-    while not state.is_terminal():
-        state = state.apply(ai.choose(state.view(state.to_move()), state.legal_actions()))
-    party.finish_deal(state)
+    start = party.next_deal()
+    state, _ = play_deal(start, [BridgeAI()] * 4)
+    (other, _), = play_companions(party, 1, start)
+    party.finish_deal(state, [other])
     standings = party.standings()
     text = json.dumps(standings)
     assert standings["total_deals"] == 2 and len(standings["boards"]) == 1
     board = standings["boards"][0]
     assert set(board["other"]) == {"contract", "declarer", "tricks", "score_ns", "auction"}
     assert "play " not in text and "hands" not in text
-    assert party.results[0]["other_table"]["actions"]  # the full other table stays in the record
 
 
-def test_every_call_carries_the_systems_explanation():
+def test_every_call_carries_the_systems_explanation_injected_by_the_ai_layer():
     """Law 20F: every call on a party board carries its meaning in the AI's
-    bidding system, read from the caller's own view; an explicit explanation
-    wins; an illegal call is still refused; the board stays a PartyBoard."""
-    party = GAME.party({"deals": 1}, 11)
-    state = party.next_deal()
-    assert isinstance(state, PartyBoard)
+    bidding system; the game names the explainer as a hook
+    (BridgeGame.hooks) and talong.ai resolves it, so a party made without
+    the hooks explains nothing. Only a legal call is explained; an illegal
+    one is refused first."""
+    state = ai_party(GAME, {"deals": 1}, 11).next_deal()
     ai, rng = BridgeAI(), random.Random(3)
     seen = 0
     while state.phase() == "auction":
@@ -150,44 +259,14 @@ def test_every_call_carries_the_systems_explanation():
         expected = ai.explain(state.view(seat), call)
         before = state
         state = state.apply(call.upper() if call != "pass" else "Pass")
-        assert isinstance(state, PartyBoard)
         assert state.view(0)["auction"][-1]["explanation"] == expected
         assert before.view(0)["auction"] == state.view(0)["auction"][:-1]  # the old state is unchanged
         seen += 1
     assert seen >= 4
-    mine = {"text_sv": "eget", "text_en": "own", "alert": True}
-    fresh = GAME.deal({"board": 1}, seed=1)
-    board = PartyBoard.of(fresh).apply("1C", explanation=mine)
-    assert board.view(None)["auction"][0]["explanation"] == mine
-    with pytest.raises(IllegalAction):
-        PartyBoard.of(fresh).apply("8C")
+    bare = make_party(GAME, {"deals": 1}, 11).next_deal().apply("1C")
+    assert "explanation" not in bare.view(None)["auction"][0]
+    asked = []
+    counting = GAME.deal({"board": 1}, seed=1).explained(lambda d, calls, call: asked.append(call))
     with pytest.raises(IllegalAction, match="Law 18D"):
-        board.apply("pass").apply("1C")
-
-
-def test_an_explanation_never_makes_a_legal_call_fail(monkeypatch):
-    """The explanation only annotates (docs/bridge-actions.md: it never changes
-    legality): where the AI's system has no answer, the call stands without one."""
-    from talong.games.bridge import party as party_module
-
-    class Broken:
-        def explain(self, view, call):
-            raise ValueError("no answer in the system")
-
-    monkeypatch.setattr(party_module, "_SYSTEM", Broken())
-    state = PartyBoard.of(GAME.deal({"board": 1}, seed=4)).apply("3N").apply("pass")
-    assert [e.get("explanation") for e in state.view(2)["auction"]] == [None, None]
-    assert state.to_move() == 2
-
-
-def test_the_other_table_ai_is_a_party_option_and_checked():
-    """The other table is played by the party's AI level ("other_table_ai",
-    default basic); an unknown AI is refused naming the table option."""
-    deal = GAME.deal({"board": 5}, seed=8).deal_record()
-    basic, random_ = other_table(GAME, deal, "basic"), other_table(GAME, deal, "random")
-    assert basic == other_table(GAME, deal) and basic["actions"] != random_["actions"]
-    party = make_party(GAME, {"players": 4, "deals": 1, "other_table_ai": "random"}, 3)
-    assert party.other_ai == "random"
-    with pytest.raises(GameError) as err:
-        make_party(GAME, {"players": 4, "deals": 1, "other_table_ai": "nobody"}, 3)
-    assert err.value.rule == "table options: other_table_ai"
+        counting.apply("1C").apply("pass").apply("1C")
+    assert asked == ["1C", "pass"]

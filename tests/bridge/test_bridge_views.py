@@ -50,7 +50,7 @@ def test_auction_is_public_with_seats_and_explanations():
     """Law 20B: the auction can be reviewed; Law 20F / SPEC: every AI call
     carries its explanation, alertable calls marked."""
     note = {"text_sv": "stark och konstlad", "text_en": "strong, artificial", "alert": True}
-    state = start().apply("2C", explanation=note).apply("pass")
+    state = start().explained(lambda dealer, calls, call: note).apply("2C").explained(None).apply("pass")
     for seat in (0, 1, 2, 3, None):
         assert state.view(seat)["auction"] == [{"seat": "E", "call": "2C", "explanation": note},
                                                {"seat": "S", "call": "pass"}]
@@ -102,7 +102,7 @@ def test_played_cards_stay_public_and_hands_stay_hidden_through_the_play():
     hands = state.deal_record()["hands"]
     played = set()
     while not state.is_terminal():
-        action = state.legal_actions()[-1]
+        action = [a for a in state.legal_actions() if a.startswith("play ")][-1]
         state = state.apply(action)
         played.add(action.split()[1])
         for seat, name in enumerate("NESW"):

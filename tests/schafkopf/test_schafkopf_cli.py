@@ -4,7 +4,6 @@ import json
 from types import SimpleNamespace
 
 from talong import cli
-from talong.games.schafkopf import terminal
 
 
 def test_selfplay_20_deals_and_replay_of_its_record_agree(tmp_path, capsys):
@@ -52,7 +51,7 @@ def _args(**kw):
 def test_terminal_plays_a_deal_from_piped_numbers(capsys):
     """A person plays seat 0 by numbers; the settlement is shown line by line."""
     out = io.StringIO()
-    assert terminal.main(_args(deals=2), stdin=io.StringIO("1\n" * 40), out=out) == 0
+    assert cli.play("schafkopf", _args(deals=2), stdin=io.StringIO("1\n" * 40), out=out) == 0
     text = out.getvalue()
     assert "Din hand:" in text and "Bud:" in text and "Ställning:" in text
     assert "Plats 1 (" in text or "Fyra pass" in text   # a seat's settlement line, or a passed-out deal
@@ -60,7 +59,7 @@ def test_terminal_plays_a_deal_from_piped_numbers(capsys):
 
 def test_terminal_accepts_typed_actions_and_reports_errors_in_english():
     out = io.StringIO()
-    assert terminal.main(_args(lang="en", seed=11), stdin=io.StringIO("bid nonsense\n\n99\npass\n" + "1\n" * 30),
+    assert cli.play("schafkopf", _args(lang="en", seed=11), stdin=io.StringIO("bid nonsense\n\n99\npass\n" + "1\n" * 30),
                          out=out) == 0
     text = out.getvalue()
     assert "unknown contract" in text and "unknown choice" in text and "Your hand:" in text
@@ -69,7 +68,7 @@ def test_terminal_accepts_typed_actions_and_reports_errors_in_english():
 
 def test_terminal_handles_end_of_input_gracefully():
     out = io.StringIO()
-    assert terminal.main(_args(deals=3), stdin=io.StringIO(""), out=out) == 0
+    assert cli.play("schafkopf", _args(deals=3), stdin=io.StringIO(""), out=out) == 0
     assert "Slut på indata" in out.getvalue()
 
 
@@ -77,3 +76,12 @@ def test_talong_play_command_reads_stdin(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 40))
     assert cli.main(["play", "schafkopf", "--deals", "1", "--seed", "8", "--lang", "en"]) == 0
     assert "Standings:" in capsys.readouterr().out
+
+
+def test_terminal_names_cards_as_the_web_does():
+    """Issue 9 item 9: the terminal uses the web's names: the German suit
+    names of talong/web/js/schafkopf.js in both languages, and the rank index
+    the card shows (cards.js: "10" for the Zehn)."""
+    from talong.games.schafkopf.terminal import card_text
+    assert card_text("EO", "sv") == "Eichel O" and card_text("HT", "en") == "Herz 10"
+    assert card_text("SA", "sv") == "Schellen A" and card_text("G7", "en") == "Gras 7"

@@ -446,3 +446,27 @@ def test_party_with_the_engine_replays_to_the_same_final(players):
     final = lines[-1]["final"]
     assert sum(final["final"]) == 0
     assert replay(lines[-1]["record"])["final"] == final
+
+
+def test_a_record_may_set_the_seat_draw_explicitly():
+    """rules/vira-stockholms-wirasallskap.txt, Bordsplacering: 'Den spelare som
+    fick hjärter blir förhand i första given'; docs/records.md: a record may
+    give the draw made at the table (`first_forhand`) instead of the seeded
+    hjärterlott; förhand then passes on every deal ('Spelets fortsatta gång')
+    and a deal with another förhand is refused."""
+    import copy
+    from talong.ai import RandomPlayer
+    from talong.core.engine import RecordError
+    from talong.games import get_game
+    from talong.runner import replay, self_play
+    options = {"players": 3, "deals": 2, "first_forhand": 2}
+    lines = list(self_play("vira", options, 5, [RandomPlayer(s) for s in range(3)]))
+    record = lines[-1]["record"]
+    assert [d["deal"]["forhand"] for d in record["deals"]] == [2, 0]
+    assert replay(copy.deepcopy(record))["final"] == record["final"]
+    wrong = copy.deepcopy(record)
+    wrong["options"]["first_forhand"] = 1
+    with pytest.raises(RecordError, match="deal 1"):
+        replay(wrong)
+    with pytest.raises(GameError, match="first_forhand"):
+        get_game("vira").party({"players": 3, "first_forhand": 3}, 1)

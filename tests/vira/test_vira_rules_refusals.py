@@ -81,7 +81,7 @@ def test_record_replays_and_a_bad_action_is_refused_with_its_index():
 @pytest.mark.parametrize("change,message,rule", [
     (lambda acts: acts.__setitem__(0, {"seat": acts[0]["seat"], "action": "pass"}), "action 0", "passa"),
     (lambda acts: acts.__setitem__(1, "bid begär"), "action 1: expected", ""),
-    (lambda acts: acts.__setitem__(2, {**acts[2], "seat": (acts[2]["seat"] + 1) % 3}), "action 2", "turen går medsols"),
+    (lambda acts: acts.__setitem__(2, {**acts[2], "seat": (acts[2]["seat"] + 1) % 3}), "action 2", "wirasallskap.txt"),
     (lambda acts: acts.__setitem__(0, {**acts[0], "action": "bid 10-spel"}), "action 0", "fyrtio olika spel"),
 ])
 def test_malformed_record_names_the_action_index(change, message, rule):
@@ -103,3 +103,116 @@ def test_malformed_deal_in_a_record_is_refused():
     with pytest.raises(RecordError) as err:
         replay(bad)
     assert "deal 1:" in str(err.value) and "tretton korten bildar talongen" in err.value.rule
+
+
+# --- out of turn: each case quotes its own sentence (issue 8 item 8) -----------
+def _first(legal):
+    """The first of buy / play, else the first legal action (a quick way on)."""
+    return next((a for a in ("buy", "play") if a in legal), legal[0])
+
+
+def _to_phase(state, phase, choose=_first):
+    while state.phase != phase:
+        state = state.apply(choose(state.legal_actions()))
+    return state
+
+
+def _out_of_turn(state, seat, action):
+    """Replaying `action` by `seat` as a record would: RecordError naming the rule."""
+    from talong.core.records import replay_actions
+    with pytest.raises(RecordError) as err:
+        replay_actions(state, [{"seat": seat, "action": action}])
+    assert "action 0" in str(err.value) and str(err.value).count(err.value.rule) == 1
+    return err.value
+
+
+def test_a_passed_player_may_not_bid_again():
+    """vira-stockholms-wirasallskap.txt, Budgivningen: 'En spelare som passat
+    får inte ge sig in i budgivningen igen.'"""
+    state = GAME.deal({"players": 3, "forhand": 0}, seed=3).apply("bid begär").apply("pass").apply("bid 7-spel")
+    err = _out_of_turn(state, 1, "bid 8-spel")
+    assert "En spelare som passat får inte ge sig in i budgivningen igen" in err.rule
+    assert "seat 1 has passed" in str(err)
+
+
+def test_the_player_who_sits_out_may_not_bid():
+    """vira-stockholms-wirasallskap.txt, Spelare och tillbehör: 'Vid spel på
+    fyra står spelaren till höger om givaren över den omgång som spelas.'"""
+    state = GAME.deal({"players": 4, "forhand": 0}, seed=3)
+    sitter = next(int(s) for s, role in state.view(None)["roles"].items() if role == "sitter")
+    err = _out_of_turn(state, sitter, "bid begär")
+    assert "står spelaren till höger om givaren över" in err.rule
+
+
+def test_bidding_out_of_turn_cites_the_turn_of_the_bidding():
+    """vira-stockholms-wirasallskap.txt, Budgivningen: 'Budgivningen inleds av
+    förhand, och turen att bjuda fortsätter sedan medsols runt bordet.'"""
+    err = _out_of_turn(GAME.deal({"players": 3, "forhand": 0}, seed=3), 1, "bid begär")
+    assert "Budgivningen inleds av förhand" in err.rule
+
+
+def test_buying_out_of_order_cites_the_order_of_the_buys():
+    """vira-stockholms-wirasallskap.txt, Köpspel: 'Först köper spelaren till
+    vänster om spelföraren och sist köper den kvarvarande spelaren'; the
+    declarer buys first ('I köpspel börjar alltid spelföraren att köpa')."""
+    state = GAME.deal({"players": 3, "forhand": 0}, seed=3).apply("bid begär").apply("pass").apply("pass")
+    state = _to_phase(state, "buy")
+    assert "I köpspel börjar alltid spelföraren att köpa" in _out_of_turn(state, 1, "buy").rule
+    state = _to_phase(state, "opp")
+    assert state.to_move() == 1   # left of the declarer (seat 0)
+    err = _out_of_turn(state, 2, "buy")
+    assert "Först köper spelaren till vänster om spelföraren" in err.rule
+
+
+def test_leading_out_of_turn_cites_who_leads():
+    """vira-stockholms-wirasallskap.txt, Spelet av korten: 'Det är alltid
+    förhand som spelar ut till första sticket.' and 'Den som vinner ett stick
+    spelar ut till nästa.'"""
+    state = GAME.deal({"players": 3, "forhand": 0}, seed=3).apply("bid begär").apply("pass").apply("pass")
+    state = _to_phase(state, "play")
+    other = next(s for s in (0, 1, 2) if s != state.to_move())
+    card = state.view(other)["hand"][0]
+    assert "Det är alltid förhand som spelar ut till första sticket" in _out_of_turn(state, other, f"play {card}").rule
+    for _ in range(3):
+        state = state.apply(state.legal_actions()[0])
+    other = next(s for s in (0, 1, 2) if s != state.to_move())
+    card = state.view(other)["hand"][0]
+    assert "Den som vinner ett stick spelar ut till nästa" in _out_of_turn(state, other, f"play {card}").rule
+    state = state.apply(state.legal_actions()[0])
+    other = next(s for s in (0, 1, 2) if s != state.to_move())
+    card = state.view(other)["hand"][0]
+    assert "varje spelare lägger i tur och ordning ett kort" in _out_of_turn(state, other, f"play {card}").rule
+
+
+def test_a_plain_gask_pa_5_played_low_cites_that_gask_5_is_played_high():
+    """vira-stockholms-wirasallskap.txt, Gask på 6 och 5 (played high): 'Ur
+    de kort han har på handen väljer han ut de tretton lämpligaste och
+    bestämmer sedan trumffärg', not the rule for a gask bid i färg."""
+    state = GAME.deal({"players": 3, "forhand": 0}, seed=3).apply("bid gask-5").apply("pass").apply("pass")
+    state = _to_phase(state, "trump")
+    with pytest.raises(IllegalAction) as err:
+        state.apply("low")
+    assert "Gask på 6 och 5" in err.value.rule and "i färg" not in err.value.rule
+    qualified = GAME.deal({"players": 3, "forhand": 0}, seed=3).apply("bid gask-2 färg").apply("pass").apply("pass")
+    qualified = _to_phase(qualified, "trump")
+    with pytest.raises(IllegalAction) as err:
+        qualified.apply("low")
+    assert "Gask som bjudits i färg eller högsta färg får inte spelas lågt" in err.value.rule
+
+
+def test_only_a_solomisar_level_of_an_unspecified_solo_cites_the_solomisar_sentence():
+    """vira-stockholms-wirasallskap.txt, Bud utan angiven nivå: 'Märk att solo
+    inte får spelas som en solomisär' for a solomisär level; any other refused
+    level: 'Naturligtvis måste han välja en nivå, så att spelet går över
+    närmast föregående bud'."""
+    state = GAME.deal({"players": 3, "forhand": 0}, seed=3).apply("bid 9-spel").apply("bid solo").apply("pass")
+    state = state.apply("pass")
+    assert state.phase == "level"
+    with pytest.raises(IllegalAction) as err:
+        state.apply("level solo-petite-misär")
+    assert "Märk att solo inte får spelas som en solomisär" in err.value.rule
+    for level in ("level solo-6", "level 7-spel", "level nonsense"):
+        with pytest.raises(IllegalAction) as err:
+            state.apply(level)
+        assert "Naturligtvis måste han välja en nivå" in err.value.rule, level
+        assert "solomisär" not in err.value.rule

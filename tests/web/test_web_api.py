@@ -11,7 +11,6 @@ from fastapi.testclient import TestClient
 
 from talong.core import records
 from talong.server.app import create_app
-from talong.games.vira.state import ViraState
 from talong.store import Store
 from talong.runner import replay
 
@@ -39,6 +38,23 @@ def test_games_list_summary_lines_and_options(client):
     assert "random" in vira["options"]["ai"]
     bids = client.get("/api/games/vira/tables").json()["bids"]
     assert [b["key"] for b in bids][:3] == ["begär", "turné-6", "7-spel"] and len(bids) == 40
+
+
+def test_every_game_in_the_lobby_carries_its_ui_module_from_its_package(client):
+    """Issue 8 item 1 (docs/architecture.md, "Adding a game"): the lobby entry
+    of each game, its front-end module, CSS and pack, comes from the game's
+    own metadata (`Game.info`), and every file it names exists."""
+    from pathlib import Path
+    from talong.core.cards import PACKS
+    from talong.games import get_game
+    web = Path(__file__).resolve().parents[2] / "talong" / "web"
+    for entry in client.get("/api/games").json():
+        info = get_game(entry["name"]).info
+        assert entry["ui"] == info.ui and entry["title"] == info.title
+        assert entry["options"]["players"] == list(info.seats) and entry["options"]["seat"] == info.seat
+        assert (web / entry["ui"]["script"]).is_file()
+        assert all((web / css).is_file() for css in entry["ui"]["css"])
+        assert entry["ui"]["pack"] == info.pack and info.pack in PACKS
 
 
 def test_create_vira_party_and_play_a_legal_action(client):
@@ -89,7 +105,8 @@ def test_bad_requests_get_4xx_naming_the_rule_and_change_nothing(client):
     illegal = cases[4][0].json()
     assert illegal["rule"], illegal  # the engine names the rule
     turn = cases[6][0].json()
-    assert "not your turn" in turn["error"] and turn["rule"] == ViraState.turn_rule
+    # the second bid in a row: the sentence on the turn of the bidding (issue 8 item 8)
+    assert "turn to bid" in turn["error"] and "Budgivningen inleds av förhand" in turn["rule"]
     assert log_of(client, party) == before
     assert my_turn_actions(client, party, seat, token)["version"] == version
 
@@ -244,6 +261,7 @@ class FailingPlayer:
         return "no such action"
 
 
+@pytest.mark.logs_errors
 @pytest.mark.parametrize("mode", ["raises", "illegal"])
 def test_a_failing_ai_player_is_logged_and_shown_and_never_replaced_by_a_legal_action(make_client, db_url,
                                                                                       monkeypatch, caplog, mode):

@@ -18,11 +18,14 @@ leak the caller's cards to the opponents. Where the system gives one call
 several meanings in an auction, the explanation names them all. The same
 function is `explain_call(dealer, calls, call)`.
 
-Who attaches it: the bridge party's board (`talong.games.bridge.party.
-PartyBoard`) explains every call made without an explanation, the AI's
-and the human's alike, so the web table passes none (docs/web.md, "AI
-seats act server-side"); `BridgeState.apply(call, explanation=...)` takes
-one from other callers.
+Who attaches it: the bridge game names `explain_call` as its "explain"
+hook (`BridgeGame.hooks`); talong.ai.hooks resolves it for the party, which
+attaches it to every board (`BridgeState.explained`), so the AI's calls and
+the human's alike carry it (docs/records.md, "Hooks").
+
+Claims: `choose` answers a pending claim (claims.py: accept only when a
+double-dummy check of the layout the view reveals says it is right) and
+never claims itself.
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ import random
 from typing import Any
 
 from .cardplay import choose_card
+from .claims import answer_claim
 from .ddplay import SAMPLES, choose_dd_card
 from .hand import SEATS, Ctx, Hand
 from .options import Option
@@ -48,7 +52,9 @@ class BridgeAI:
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         if view["phase"] == "auction":
             return self._bid(view, legal)
-        return choose_card(view, legal)
+        if view["phase"] == "claim":
+            return answer_claim(view)
+        return choose_card(view, cards_only(legal))
 
     def explain(self, view: dict[str, Any], action: str) -> dict[str, Any]:
         """What `action` means in this AI's system: read from the view's
@@ -84,7 +90,15 @@ class StrongBridgeAI(BridgeAI):
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         if view["phase"] == "auction":
             return self._bid(view, legal)
-        return choose_dd_card(view, legal, self.seed, self.samples)
+        if view["phase"] == "claim":
+            return answer_claim(view)
+        return choose_dd_card(view, cards_only(legal), self.seed, self.samples)
+
+
+def cards_only(legal: list[str]) -> list[str]:
+    """The cards among the legal actions: the AI plays its cards and answers
+    claims (claims.py), but makes no claim of its own."""
+    return [a for a in legal if a.startswith("play ")]
 
 
 def explain_call(dealer: int, calls: list[str], call: str) -> dict[str, Any]:

@@ -202,12 +202,12 @@ def rebid_options(ctx: Ctx) -> list[Option]:
         need = {2: 19, 3: 14}.get(level(response), 99)
         game = f"4{o}" if s >= 2 else "3N"
         points = (lambda h: h.hcp + h.shortness()) if s >= 2 else (lambda h: h.hcp)  # noqa: E731
-        options = [Option(game, lambda h: points(h) >= need, "utgång: 25+ p tillsammans", "game: 25+ points together",
-                          False, (need, 21))]
+        raises = [Option(game, lambda h: points(h) >= need, "utgång: 25+ p tillsammans", "game: 25+ points together",
+                         False, (need, 21))]
         if level(response) == 2:
-            options.append(Option(f"3{o}", lambda h: need - 3 <= points(h) < need, "inviterar till utgång, 16-18 p",
-                                  "invites game, 16-18 points", False, (16, 18), invites=True))
-        return options + [Option("pass", lambda h: True, "minimum", "minimum", False, (12, need - 1))]
+            raises.append(Option(f"3{o}", lambda h: need - 3 <= points(h) < need, "inviterar till utgång, 16-18 p",
+                                 "invites game, 16-18 points", False, (16, 18), invites=True))
+        return raises + [Option("pass", lambda h: True, "minimum", "minimum", False, (12, need - 1))]
     options: list[Option] = []
     if r in "HS" and level(response) == 1:
         t = SUITS.index(r)

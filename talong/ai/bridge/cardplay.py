@@ -48,7 +48,7 @@ class Table:
         self.trick = [(SEATS.index(t["seat"]), parse(t["card"])) for t in view["trick"]]
         self.played = {parse(c) for t in view["tricks"] for c in t["cards"]} | {c for _, c in self.trick}
         self.seen = set(self.hand) | set(dummy) | set(self.partner_hand) | self.played
-        self.first_leads = {}   # seat -> suit it led first (defenders' signals of length)
+        self.first_leads: dict[int, int] = {}   # seat -> suit it led first (defenders' signals of length)
         for t in view["tricks"]:
             self.first_leads.setdefault(SEATS.index(t["leader"]), parse(t["cards"][0])[0])
         self.opening_lead = not view["tricks"] and not view["trick"]

@@ -58,7 +58,8 @@ def partner_shows(ctx: Ctx) -> tuple[int, int, dict[int, int], bool, bool]:
     """Partner's HCP range, shown suit lengths, and whether partner's last
     call is forcing or invites game, read through our own system. A call that several
     options share shows only what all of them show."""
-    low, high, shows, forcing, invites = 0, 37, {}, False, False
+    low, high, forcing, invites = 0, 37, False, False
+    shows: dict[int, int] = {}
     for index, (seat, call) in enumerate(ctx.calls):
         if seat != ctx.partner:
             continue

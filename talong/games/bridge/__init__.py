@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from talong.core.cards import FRENCH_52, CardError
-from talong.core.engine import Game, RecordError
+from talong.core.engine import Game, GameInfo, RecordError
 
 from .boards import SEATS, VULNERABILITIES, dealer_of, vulnerability_of
 from .party import BridgeParty
@@ -54,7 +54,7 @@ def hands_from_record(hands: Any) -> tuple[int, int, int, int]:
                               "of its 52 cards once", "Law 6B")
         seen |= mask
         masks.append(mask)
-    return tuple(masks)
+    return masks[0], masks[1], masks[2], masks[3]
 
 
 def deal_from_seed(seed: int | None, dealer: int) -> tuple[int, int, int, int]:
@@ -63,12 +63,44 @@ def deal_from_seed(seed: int | None, dealer: int) -> tuple[int, int, int, int]:
     hands = [0, 0, 0, 0]
     for i, card in enumerate(FRENCH_52.shuffled(rng)):
         hands[(dealer + 1 + i) % 4] |= 1 << card
-    return tuple(hands)
+    return hands[0], hands[1], hands[2], hands[3]
 
 
 class BridgeGame(Game):
-    name = "bridge"
-    seats = (4,)
+    # The human sits South (seat 2); the party is a teams match in IMPs
+    # against a second table where four AI players, at the level chosen for
+    # the party ("other_table_ai"), play the same boards (party.py).
+    info = GameInfo(
+        name="bridge", title="Bridge", seats=(4,), pack="french-52",
+        scoring={"sv": "IMP mot ett bord med fyra AI-spelare", "en": "IMPs against a table of four AI players"},
+        blurb={"sv": "Kontraktsbridge, duplikat. Du sitter Syd med en AI-partner i Nord mot två "
+                     "AI-motspelare; samma brickor spelas vid ett andra bord av fyra AI-spelare, "
+                     "och varje bricka jämförs i IMP.",
+               "en": "Duplicate contract bridge. You sit South with an AI partner in North against two "
+                     "AI opponents; the same boards are played at a second table by four AI players, "
+                     "and every board is compared in IMPs."},
+        length_units=("deals",), length={"unit": "deals", "value": 8, "min": 1}, seat=2,
+        options={"first_board": {"default": 1, "min": 1}},
+        ai={"basic": "talong.ai.bridge:BridgeAI", "strong": "talong.ai.bridge:StrongBridgeAI"},
+        ai_option="other_table_ai",
+        terminal="talong.games.bridge.terminal:table",
+        commands="talong.games.bridge.cli_commands:add_commands",
+        record_formats={".pbn": "talong.games.bridge.commands:replay_pbn"},
+        ui={"script": "js/bridge.js", "css": ["css/bridge.css"], "pack": "french-52"},
+    )
+
+    def tables(self) -> dict[str, Any]:
+        """Strains and levels (Law 18), the board table of dealer and
+        vulnerability (Law 2) and the IMP scale (Law 78B)."""
+        from .auction import STRAINS
+        from .imps import IMP_SCALE
+        return {"strains": list(STRAINS), "levels": list(range(1, 8)),
+                "boards": [{"board": n, "dealer": dealer_of(n), "vulnerable": vulnerability_of(n)}
+                           for n in range(1, 17)],
+                "imp_scale": [{"from": low, "imps": points} for low, points in IMP_SCALE]}
+
+    # The partnership's system explains each call (Law 20F): resolved by talong.ai, never imported here.
+    hooks = {"explain": "talong.ai.bridge:explain_call"}
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,
              deal: dict[str, Any] | None = None) -> BridgeState:

@@ -35,8 +35,8 @@ def imps(difference: int | float | Fraction) -> int:
     datum that is not a multiple of 10) counts at the lower step."""
     if isinstance(difference, bool) or not isinstance(difference, (int, float, Fraction)):
         raise RecordError(f"a point difference is a number, not {difference!r}", "Law 78B")
-    size = abs(difference)
-    value = 0
+    size = -difference if difference < 0 else difference
+    value: int = 0
     for lowest, points in IMP_SCALE:
         if size < lowest:
             break

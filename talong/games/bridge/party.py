@@ -5,26 +5,26 @@ Board n of the party is board `first_board + n - 1` (option "first_board",
 default 1), so dealer and vulnerability follow Law 2's cycle.
 
 Scoring (SPEC.md "Contract bridge: decisions": scores by Law 77, IMPs by
-Law 78B). A party against AI players is a teams match against a replay
-table: when a board ends at our table, the same deal (the same cards,
-dealer and vulnerability) is bid and played at "the other table" by four of
-talong's bridge AI (`talong.ai.bridge.BridgeAI`, deterministic: the same
-view gives the same call or card), so the other table is re-derived from the
-board's deal record alone and the party replays from its record. Each side's
-Law 77 score at the two tables is compared, North-South's difference
-converted by the IMP scale (imps.imps, Law 78B); East-West get the negation,
-so every board is zero-sum between the two sides. A human who bids and plays
-exactly like the AI ties every board (0 IMP).
+Law 78B). A party against AI players is a teams match against "the other
+table": the same deal (the same cards, dealer and vulnerability) bid and
+played by four AI players of the option "other_table_ai". The other table
+is a companion table (core/party.py): the party names it
+(`companion_tables`) and deals its start (`companion_start`); whoever drives
+the party plays it with AI players and hands its final state to
+`finish_deal`. So the other table's result is read from its recorded
+actions, re-applied through the engine, and never recomputed by an AI: a
+change to the AI does not change a stored party. Each table's Law 77 score
+is compared, North-South's difference converted by the IMP scale
+(imps.imps, Law 78B); East-West get the negation, so every board is
+zero-sum between the two sides.
 
 The explanations of the calls (SPEC.md: "every AI call carries its
 explanation from the AI's bidding system, alertable calls marked"; Law 20F):
-the boards of a party are `PartyBoard`s, which attach to every call made
-without an explanation the system meaning that the AI's bidding system gives
-it (`BridgeAI.explain`: a function of the dealer and the auction only, never
-of a hand, so it tells the opponents nothing the agreement would not).
-The AI players' calls thus carry their explanation however the table drives
-them, and the human's calls carry what the partnership's system (the AI
-partner) reads into them. Being a function of the deal and the calls, the
+the game names the system's explainer as a hook (BridgeGame.hooks,
+"explain"); talong.ai resolves it and hands it to the party, which attaches
+it to every board it deals (`prepare`), at its own table and the other. The
+explainer is a function of the dealer and the calls only, never of a hand,
+so it tells the opponents nothing the agreement would not, and the
 explanations come back when a party is rebuilt from its record.
 
 `standings()` carries both: "NS"/"EW" the Law 77 point totals, "imps" the
@@ -34,70 +34,18 @@ and the comparison lines (sv/en).
 """
 from __future__ import annotations
 
-import logging
-from typing import Any
+from typing import Any, Sequence, cast
 
-from talong.core.engine import GameError
+from talong.core.engine import GameError, State
 from talong.core.party import Party
 
 from .imps import imps
-from .state import AUCTION, BridgeState
-
-log = logging.getLogger(__name__)
+from .state import BridgeState
 
 METHOD = "imps-vs-ai-table"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "N": "NT"}
 SEAT_LETTERS_SV = {"N": "N", "E": "Ö", "S": "S", "W": "V"}   # Nord, Öst, Syd, Väst
-
-_SYSTEM = None
-
-
-def _system():
-    """The AI whose bidding system explains the calls and plays the other
-    table (imported late: talong.ai.bridge builds on this package)."""
-    global _SYSTEM
-    if _SYSTEM is None:
-        from talong.ai.bridge import BridgeAI
-        _SYSTEM = BridgeAI(seed=0)
-    return _SYSTEM
-
-
-class PartyBoard(BridgeState):
-    """A board at the party's table: a BridgeState whose calls carry the
-    bidding system's explanation when the caller gives none (Law 20F)."""
-
-    __slots__ = ()
-
-    @classmethod
-    def of(cls, state: BridgeState) -> "PartyBoard":
-        new = cls.__new__(cls)
-        for slot in BridgeState.__slots__:
-            setattr(new, slot, getattr(state, slot))
-        return new
-
-    def _copy(self) -> "PartyBoard":
-        return PartyBoard.of(self)
-
-    def apply(self, action: str, *, explanation: dict[str, Any] | None = None) -> "BridgeState":
-        if explanation is None:
-            explanation = self.system_explanation(action)
-        return super().apply(action, explanation=explanation)
-
-    def system_explanation(self, action: Any) -> dict[str, Any] | None:
-        """What the AI's bidding system says `action` means, if it is a legal
-        call now; None otherwise (the engine then refuses or plays it)."""
-        if self.phase() != AUCTION or not isinstance(action, str):
-            return None
-        legal = self.legal_actions()
-        text = action.strip()
-        call = next((c for c in (text.upper(), text.lower()) if c in legal), None)
-        if call is None:
-            return None
-        try:
-            return _system().explain(self.view(self.to_move()), call)
-        except Exception:  # an explanation never changes legality: a gap in the system leaves none, logged
-            log.exception("bridge: no explanation for %r after %s", call, self.auction.calls)
-            return None
+OTHER_TABLE_RULE = "party: the other table (docs/bridge-actions.md)"
 
 
 def contract_symbols(contract: str | None) -> str:
@@ -119,35 +67,12 @@ def result_text(contract: str | None, declarer: str | None, tricks: int, lang: s
     return f"{contract_symbols(contract)}{made} by {declarer}"
 
 
-def _player(name: str):
-    """The deterministic AI `name` of talong.ai (imported late, as _system)."""
-    from talong.ai import make_player
-    return make_player("bridge", name, seed=0)
-
-
-def other_table(game: Any, deal: dict[str, Any], ai_name: str = "basic") -> dict[str, Any]:
-    """The same deal bid and played by four AI players `ai_name` (the AI of
-    the party's own AI seats, so both tables face the same players), every
-    seat choosing from its own view: the contract, declarer, tricks, N-S score
-    (Law 77), the auction with its explanations and every action."""
-    ai = _system() if ai_name == "basic" else _player(ai_name)
-    state: BridgeState = PartyBoard.of(game.deal({}, deal=deal))
-    actions, fallbacks = [], 0
-    while not state.is_terminal():
-        seat, legal = state.to_move(), state.legal_actions()
-        try:
-            action = ai.choose(state.view(seat), legal)
-        except Exception:  # a gap in the AI: the first legal action (pass, or the lowest card), still deterministic
-            log.exception("bridge: the other table's AI failed at seat %s", seat)
-            action, fallbacks = legal[0], fallbacks + 1
-        actions.append({"seat": seat, "action": action})
-        state = state.apply(action)
+def table_summary(state: BridgeState) -> dict[str, Any]:
+    """A finished table's public outcome: contract, declarer, tricks, N-S
+    score (Law 77) and the auction with its explanations - never a card."""
     result = state.result()
-    out = {"contract": result["contract"], "declarer": result["declarer"], "tricks": result["tricks"],
-           "score_ns": result["score_ns"], "auction": state.view(None)["auction"], "actions": actions}
-    if fallbacks:
-        out["fallbacks"] = fallbacks
-    return out
+    return {"contract": result["contract"], "declarer": result["declarer"], "tricks": result["tricks"],
+            "score_ns": result["score_ns"], "auction": state.view(None)["auction"]}
 
 
 def _signed(value: int) -> str:
@@ -159,7 +84,7 @@ def compare(board: int, here: dict[str, Any], other: dict[str, Any]) -> dict[str
     N-S's score at the other table; E-W get the negation."""
     difference = here["score_ns"] - other["score_ns"]
     won = imps(difference)
-    lines = []
+    lines: list[dict[str, Any]] = []
     for name, table, sv_name, en_name in (("here", here, "Ert bord", "Your table"),
                                            ("other", other, "Andra bordet (fyra AI-spelare)",
                                             "Other table (four AI players)")):
@@ -180,11 +105,10 @@ def compare(board: int, here: dict[str, Any], other: dict[str, Any]) -> dict[str
 class BridgeParty(Party):
     def __init__(self, game: Any, options: dict[str, Any], seed: int) -> None:
         super().__init__(game, options, seed)
-        from talong.ai import player_names
-        self.other_ai = str(options.get("other_table_ai", "basic"))
-        if self.other_ai not in player_names("bridge"):
-            raise GameError(f"no AI {self.other_ai!r} for the other table; choose one of "
-                            f"{', '.join(player_names('bridge'))}", "table options: other_table_ai")
+        self.other_ai = options.get("other_table_ai", "basic")
+        if not isinstance(self.other_ai, str) or not self.other_ai:
+            raise GameError(f"other_table_ai names the AI of the other table, not {self.other_ai!r}",
+                            "table options: other_table_ai")
         self.imps = [0, 0]   # IMP totals of N-S and E-W (zero-sum)
         self.boards: list[dict[str, Any]] = []
 
@@ -192,16 +116,35 @@ class BridgeParty(Party):
         board = int(self.options.get("first_board", 1)) + number - 1
         return {**self.options, "players": 4, "number": number, "board": board}
 
-    def next_deal(self, deal: dict[str, Any] | None = None) -> PartyBoard:
-        return PartyBoard.of(super().next_deal(deal))
+    def prepare(self, state: State) -> State:
+        """Every board carries the system's explanation of each call (Law 20F)."""
+        return cast(BridgeState, state).explained(self.hooks.get("explain"))
 
-    def finish_deal(self, state: BridgeState) -> dict[str, Any]:
-        """The board's Law 77 result, and its IMP comparison with the other table."""
-        if not state.is_terminal():
-            raise GameError("the deal is not finished")
-        result = dict(state.result())
+    def companion_tables(self, number: int) -> list[dict[str, Any]]:
+        """One: the other table, four AI players of "other_table_ai"."""
+        return [{"ai": self.other_ai}]
+
+    def companion_start(self, number: int, index: int, start: State) -> State:
+        """The other table starts from the same deal record: the same cards,
+        dealer and vulnerability (Law 2)."""
+        if index != 0:
+            raise GameError(f"a teams match has one other table, not {index + 1}", OTHER_TABLE_RULE)
+        return self.prepare(self.game.deal(self.deal_options(number), deal=start.deal_record()))
+
+    def finish_deal(self, state: State, companions: Sequence[State] = ()) -> dict[str, Any]:
+        """The board's Law 77 result, and its IMP comparison with the other
+        table, whose final state is `companions[0]`."""
+        if not companions:
+            raise GameError("the board is compared with the other table: its final state is needed",
+                            OTHER_TABLE_RULE)
+        self.check_finished(state, companions)
+        other_state = companions[0]
         record = state.deal_record()
-        other = other_table(self.game, record, self.other_ai)
+        if other_state.deal_record() != record:
+            raise GameError("the other table did not play the same deal (cards, dealer, vulnerability)",
+                            OTHER_TABLE_RULE)
+        result = dict(state.result())
+        other = table_summary(cast(BridgeState, other_state))
         comparison = compare(result["board"], result, other)
         result["other_table"] = other
         result["comparison"] = comparison
@@ -210,11 +153,10 @@ class BridgeParty(Party):
         self.add_result(result)
         self.imps[0] += comparison["imps_ns"]
         self.imps[1] += comparison["imps_ew"]
-        public_other = {k: other[k] for k in ("contract", "declarer", "tricks", "score_ns", "auction")}
         self.boards.append({
             "deal": self.deals_played, "board": result["board"], "dealer": record["dealer"],
             "vulnerable": record["vulnerable"], "contract": result["contract"], "declarer": result["declarer"],
-            "tricks": result["tricks"], "score_ns": result["score_ns"], "other": public_other,
+            "tricks": result["tricks"], "score_ns": result["score_ns"], "other": dict(other),
             "difference": comparison["difference"], "imps_ns": comparison["imps_ns"],
             "imps_ew": comparison["imps_ew"], "lines": comparison["lines"]})
         return result
@@ -245,4 +187,4 @@ class BridgeParty(Party):
         return {**self.standings(), "complete": self.is_over(), "final": [ns, ew, ns, ew], "lines": lines}
 
 
-__all__ = ["BridgeParty", "PartyBoard", "compare", "contract_symbols", "other_table", "result_text"]
+__all__ = ["BridgeParty", "compare", "contract_symbols", "result_text", "table_summary"]

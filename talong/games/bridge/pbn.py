@@ -32,7 +32,7 @@ from talong.core.records import FORMAT
 
 from .boards import SEATS, dealer_of, vulnerability_of
 from .scoring import parse_contract
-from .state import PLAY, BridgeState
+from .state import CLAIM, PLAY, BridgeState
 
 PBN_SUITS = "SHDC"          # PBN hand order in the Deal tag: spades first
 RANKS_HIGH_FIRST = "AKQJT98765432"
@@ -349,8 +349,8 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
     22A, 79; definition "Spelförare"); `previous` is the board before it."""
     tags, lines = game.tags, game.lines
     board, dealer, vulnerable, hands = _resolve_board(game, index, previous)
-    start = state = BridgeState(board, SEATS.index(dealer), vulnerable,
-                                tuple(FRENCH_52.parse_set(hands[s]) for s in SEATS))
+    north, east, south, west = (FRENCH_52.parse_set(hands[s]) for s in SEATS)
+    start = state = BridgeState(board, SEATS.index(dealer), vulnerable, (north, east, south, west))
     entry: dict[str, Any] = {"board": board, "deal": state.deal_record(), "actions": []}  # the engine's card order
     declarer = None
     if "Contract" in tags and tags["Contract"].strip() not in ("", "?"):
@@ -390,6 +390,9 @@ def board_from_game(game: PBNGame, index: int, previous: dict[str, Any] | None) 
         if state.phase() == PLAY and "result" in entry:
             entry["actions"].append(_claim(state, entry["result"], lines["Result"]))
             state = state.apply(entry["actions"][-1]["action"])
+            while state.phase() == CLAIM:   # the Result stood: the opponents agreed (Law 69A)
+                entry["actions"].append({"seat": state.to_move(), "action": "accept"})
+                state = state.apply("accept")
         if state.phase() != PLAY:
             took = state.won[state.declarer % 2]
             if entry.setdefault("result", took) != took:

@@ -122,7 +122,7 @@ def board_text(board: dict[str, Any]) -> str:
     out += [f'[Note "{escape(note)}"]' for note in notes.get("Auction", [])]
     owner = {c: s for s in range(4) for c in range(52) if start.deal[s] >> c & 1}
     plays = [(a, owner[FRENCH_52.parse(a["action"][5:])]) for a in actions if a["action"].startswith("play ")]
-    claimed = any(a["action"].startswith("claim") for a in actions)
+    claimed = state.claim is not None   # a claim that stood (Law 69A); a disputed one was played out
     if (plays or claimed) and state.declarer >= 0:
         first = (state.declarer + 1) % 4
         out.append(f'[Play "{SEATS[first]}"]')

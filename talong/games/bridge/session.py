@@ -188,7 +188,8 @@ def _played_tags(tags: dict[str, str], board: dict[str, Any]) -> dict[str, str]:
 def results_from_pbn(text: str) -> tuple[list[TableResult], str | None, str]:
     """(table results, the Scoring tag's method or None, the event name). A
     game is one table result, or one board with a ScoreTable of results."""
-    results, method, event = [], None, ""
+    results: list[Any] = []
+    method, event = None, ""
     previous = None
     for index, game in enumerate(parse_games(text), 1):
         tags, lines = game.tags, game.lines
@@ -230,7 +231,7 @@ def _score_board(rows: list[TableResult], method: str, field: int) -> None:
             r.ns_top = board_top
         return
     if method == "cross-imp":
-        values = cross_imps(scores) if len(scores) > 1 else [Fraction(0)] * len(scores)
+        values: list[Any] = cross_imps(scores) if len(scores) > 1 else [Fraction(0)] * len(scores)
     else:
         if not scores:
             return

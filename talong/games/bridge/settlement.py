@@ -43,7 +43,7 @@ def board_result(board: int, contract: tuple[int, str, int] | None, declarer: in
         outcome_en = f"down {needed - tricks}"
     zone_sv, zone_en = ("i zonen", "vulnerable") if vulnerable_side else ("utan zon", "not vulnerable")
     sides_sv, sides_en = ("NS", "ÖV"), ("NS", "EW")
-    lines = [{"text_sv": f"Bricka {board}: {text} av {SEAT_NAMES_SV[declarer]} ({zone_sv}), "
+    lines: list[dict[str, Any]] = [{"text_sv": f"Bricka {board}: {text} av {SEAT_NAMES_SV[declarer]} ({zone_sv}), "
                          f"{tricks} stick: {outcome_sv}",
               "text_en": f"Board {board}: {text} by {SEAT_NAMES_EN[declarer]} ({zone_en}), "
                          f"{tricks} tricks: {outcome_en}"}]

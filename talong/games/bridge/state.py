@@ -10,20 +10,23 @@ in the auction; "play SA" in the play. When it is dummy's turn, to_move() is
 the declarer's seat and the legal actions are dummy's cards (Law 45B).
 Seats 0..3 = N, E, S, W.
 
-Claims (Laws 68-69 of the WBF Laws 2017; the Swedish transcription names
-"LAG 68 ANSPRÅK OCH AVSTÅENDE" and "LAG 69 GODKÄNT ANSPRÅK" in its table of
-contents only): "claim N" by the player on play (declarer for dummy, Law
-45B) states that the claimer's side wins N of the tricks not yet completed
-and concedes the rest (Law 68A/B). Play ends (Law 68D) and the board is
-scored as claimed: the action stands for an agreed claim (Law 69A), or for
-the director's ruling on a disputed one (Law 70), which is what a record
-holds. Claims are listed by `claims()`, not by `legal_actions()`: a claim
-is open to the player on play at every card, and listing it with the cards
-would make random and search players end the play at random.
+Claims (Laws 68-71 of the WBF Laws 2017; the Swedish transcription names
+them in its table of contents only, so the details are our decision,
+docs/bridge-actions.md): in the play period (which begins when the opening
+lead is faced, definition "Spelperiod"), the player on play (declarer for
+dummy, Law 45B) may "claim N": the claimer's side will win N of the tricks
+not yet completed and concedes the rest (Law 68A/B). Play stops (Law 68D)
+and the claimer's hand is shown to the opponents (our substitute for the
+statement of Law 68C). The opponents then answer in turn, "accept" or
+"dispute" (the defenders both, left-hand opponent first; for the declaring
+side the declarer, who speaks for dummy as in the play, Law 45B). When all
+of them accept, the claim stands and the board is scored (Law 69A). A
+disputed claim is withdrawn and the rest of the deal is played out, with no
+further claim: our substitute for the director's ruling of Law 70.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import GameError, IllegalAction, State
@@ -32,7 +35,14 @@ from .auction import BID_RANK, CALLS, Auction, contract_text, describe_call
 from .boards import SEAT_NAMES_EN, SEAT_NAMES_SV, SEATS
 from .play import CARD_NAMES, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, playable, trick_winner
 
-AUCTION, PLAY, OVER = "auction", "play", "over"
+AUCTION, PLAY, CLAIM, OVER = "auction", "play", "claim", "over"
+ANSWERS = ("accept", "dispute")
+PLAY_PERIOD_RULE = "definition Spelperiod (the play period begins when the opening lead is faced); Law 68"
+PLAYED_OUT_RULE = "Law 70 (our substitute: a disputed claim is played out, docs/bridge-actions.md)"
+
+# An explainer gives a call's meaning in the partnership's system (Law 20F):
+# (dealer, calls so far, call) -> {"text_sv", "text_en", "alert"} or None.
+Explainer = Callable[[int, list[str], str], "dict[str, Any] | None"]
 
 
 def _normal_call(call: Any) -> str:
@@ -51,7 +61,8 @@ class BridgeState(State):
     turn_rule = "Law 17C (calls in rotation, clockwise); Law 44B (play in rotation); Law 45B (declarer plays dummy's cards)"
     game = "bridge"
     __slots__ = ("board", "dealer", "vulnerable", "deal", "hands", "auction", "notes",
-                 "declarer", "trump", "leader", "trick", "tricks", "won", "claim")
+                 "declarer", "trump", "leader", "trick", "tricks", "won", "claim", "answered",
+                 "claim_log", "explainer")
 
     def __init__(self, board: int, dealer: int, vulnerable: str, hands: tuple[int, int, int, int]) -> None:
         self.board = board
@@ -67,7 +78,11 @@ class BridgeState(State):
         self.trick: tuple[tuple[int, int], ...] = ()
         self.tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...] = ()  # (leader, trick, winner)
         self.won = (0, 0)                 # tricks won by N-S, E-W
-        self.claim: tuple[int, int] | None = None  # (claimer's seat, tricks claimed), Law 68
+        self.claim: tuple[int, int] | None = None  # pending or agreed: (claimer's seat, tricks claimed), Law 68
+        self.answered: tuple[int, ...] = ()        # the opponents who accepted the pending claim, Law 69A
+        # every claim made: (seat, tricks, tricks completed then, claimer's cards shown, outcome)
+        self.claim_log: tuple[tuple[int, int, int, int, str], ...] = ()
+        self.explainer: Explainer | None = None    # injected by the party (Law 20F), never imported
 
     def _copy(self) -> "BridgeState":
         new = BridgeState.__new__(BridgeState)
@@ -83,9 +98,24 @@ class BridgeState(State):
     def phase(self) -> str:
         if not self.auction.is_over():
             return AUCTION
-        if self.declarer < 0 or len(self.tricks) == 13 or self.claim is not None:
+        if self.declarer < 0 or len(self.tricks) == 13 or self.claim_agreed():
             return OVER
-        return PLAY
+        return CLAIM if self.claim is not None else PLAY
+
+    def claim_agreed(self) -> bool:
+        return self.claim is not None and len(self.answered) == len(self.answerers())
+
+    def answerers(self) -> tuple[int, ...]:
+        """The opponents who answer the pending claim, in order: both
+        defenders (declarer's left-hand opponent first) for a claim by the
+        declaring side; the declarer, who speaks for dummy (Law 45B), for a
+        defender's claim."""
+        if self.claim is None:
+            return ()
+        seat = self.claim[0]
+        if seat % 2 == self.declarer % 2:
+            return ((self.declarer + 1) % 4, (self.declarer + 3) % 4)
+        return (self.declarer,)
 
     @property
     def dummy(self) -> int:
@@ -101,6 +131,8 @@ class BridgeState(State):
             return self.auction.turn()
         if phase == OVER:
             return None
+        if phase == CLAIM:
+            return self.answerers()[len(self.answered)]
         hand = self.hand_to_play()
         return self.declarer if hand == self.dummy else hand  # Law 45B: declarer plays dummy's cards
 
@@ -110,13 +142,23 @@ class BridgeState(State):
             return self.auction.legal()
         if phase == OVER:
             return []
+        if phase == CLAIM:
+            return list(ANSWERS)
         led = self.trick[0][1] // 13 if self.trick else -1
-        return [PLAY_ACTIONS[c] for c in iter_cards(playable(self.hands[self.hand_to_play()], led))]
+        cards = [PLAY_ACTIONS[c] for c in iter_cards(playable(self.hands[self.hand_to_play()], led))]
+        return cards + self.claims()
 
     # --- acting -----------------------------------------------------------------
-    def apply(self, action: str, *, explanation: dict[str, Any] | None = None) -> "BridgeState":
-        """The state after `action` by the seat to move. `explanation` (calls
-        only) is the caller's system explanation, shown with the call (Law 20F)."""
+    def explained(self, explainer: Explainer | None) -> "BridgeState":
+        """This state with `explainer` attached: every later call carries the
+        meaning it gives (Law 20F). Injected by the party, so the engine
+        never imports an AI."""
+        new = self._copy()
+        new.explainer = explainer
+        return new
+
+    def apply(self, action: str) -> "BridgeState":
+        """The state after `action` by the seat to move."""
         phase = self.phase()
         if phase == OVER:
             raise IllegalAction("the deal is over: no more calls or plays", "Law 22A")
@@ -127,7 +169,11 @@ class BridgeState(State):
             if action.strip().lower().startswith("claim"):
                 raise IllegalAction("a claim concerns the tricks: it is made in the play, after the "
                                     "auction", "Law 68A")
-            return self._call(action, explanation)
+            return self._call(action)
+        if phase == CLAIM:
+            return self._answer(action)
+        if action.strip().lower() in ANSWERS:
+            raise IllegalAction(f"no claim is pending: there is nothing to {action.strip().lower()}", "Law 69A")
         if action.strip().lower().startswith("claim"):
             return self._claim(action)
         return self._play(action)
@@ -136,35 +182,70 @@ class BridgeState(State):
         """The tricks not yet completed (the one in progress counts), Law 68A."""
         return 13 - len(self.tricks)
 
+    def played_out(self) -> bool:
+        """A claim was disputed: the rest of the deal is played out (Law 70, our substitute)."""
+        return any(entry[4] == "disputed" for entry in self.claim_log)
+
     def claims(self) -> list[str]:
         """The claims open to the player on play: "claim 0" (concede the
-        rest, Law 68B) .. "claim N" (all N remaining tricks, Law 68A)."""
-        if self.phase() != PLAY:
+        rest, Law 68B) .. "claim N" (all N remaining tricks, Law 68A); in the
+        play period only (after the opening lead) and not after a dispute."""
+        if self.phase() != PLAY or not (self.tricks or self.trick) or self.played_out():
             return []
         return [f"claim {n}" for n in range(self.remaining_tricks() + 1)]
 
     def _claim(self, action: str) -> "BridgeState":
-        """Law 68A/B, 68D, 69A: the claimer's side gets `n` of the remaining
-        tricks, the other side the rest; play ends and the board is scored."""
+        """Law 68A/B: the claimer's side will win `n` of the remaining tricks
+        and concedes the rest; Law 68D: play stops while the opponents answer.
+        Refused before the play period and after a disputed claim."""
         words = action.split()
         remaining = self.remaining_tricks()
         if len(words) != 2 or words[0].lower() != "claim" or not words[1].isdigit():
             raise IllegalAction(f"{action!r} is not a claim: say \"claim\" and how many of the {remaining} "
                                 "remaining tricks your side will win, e.g. \"claim 3\"", "Law 68A")
+        if not (self.tricks or self.trick):
+            raise IllegalAction("no claim before the opening lead: a claim concerns the tricks of the play "
+                                "period, which begins when the opening lead is faced", PLAY_PERIOD_RULE)
+        if self.played_out():
+            raise IllegalAction("a claim was disputed in this deal: the rest is played out, card by card",
+                                PLAYED_OUT_RULE)
         tricks = int(words[1])
         if tricks > remaining:
             raise IllegalAction(f"a claim of {tricks} tricks: only {remaining} remain to be won", "Law 68A")
         seat = self.to_move()
         new = self._copy()
-        new.claim = (seat, tricks)
-        side = seat % 2
-        won = list(self.won)
-        won[side] += tricks
-        won[1 - side] += remaining - tricks
-        new.won = (won[0], won[1])
+        new.claim, new.answered = (seat, tricks), ()
+        new.claim_log = self.claim_log + ((seat, tricks, len(self.tricks), self.hands[seat], "pending"),)
         return new
 
-    def apply_by(self, seat: int, action: str, **kwargs: Any) -> "BridgeState":
+    def _answer(self, action: str) -> "BridgeState":
+        """An opponent's answer to the pending claim: "accept" (Law 69A: the
+        claim stands once every opponent has accepted; the claimer's side
+        gets the tricks claimed, the other side the rest) or "dispute" (Law
+        70, our substitute: the claim is withdrawn and play goes on)."""
+        answer = action.strip().lower()
+        seat, tricks = self.claim
+        if answer not in ANSWERS:
+            raise IllegalAction(f"{SEAT_NAMES_EN[seat]} has claimed {tricks} tricks and play has stopped: "
+                                f"{SEAT_NAMES_EN[self.to_move()]} answers \"accept\" or \"dispute\", "
+                                f"not {action!r}", "Law 68D")
+        new = self._copy()
+        head, (s, n, done, shown, _) = self.claim_log[:-1], self.claim_log[-1]
+        if answer == "dispute":
+            new.claim, new.answered = None, ()
+            new.claim_log = head + ((s, n, done, shown, "disputed"),)
+            return new
+        new.answered = self.answered + (self.to_move(),)
+        if new.claim_agreed():
+            side, remaining = seat % 2, self.remaining_tricks()
+            won = list(self.won)
+            won[side] += tricks
+            won[1 - side] += remaining - tricks
+            new.won = (won[0], won[1])
+            new.claim_log = head + ((s, n, done, shown, "agreed"),)
+        return new
+
+    def apply_by(self, seat: int, action: str) -> "BridgeState":
         """`apply`, checking first that `seat` is the one to act."""
         if seat not in (0, 1, 2, 3) or isinstance(seat, bool):
             raise IllegalAction(f"there is no seat {seat!r}: seats are 0-3 = N, E, S, W", "Law 3")
@@ -174,22 +255,27 @@ class BridgeState(State):
                 raise IllegalAction(f"{SEAT_NAMES_EN[seat]} calls out of turn: it is "
                                     f"{SEAT_NAMES_EN[due]}'s turn (calls go clockwise from the dealer)",
                                     "Law 17C")
+            if self.phase() == CLAIM:
+                claimer = SEAT_NAMES_EN[self.claim[0]]
+                raise IllegalAction(f"{SEAT_NAMES_EN[due]} answers {claimer}'s claim now: the opponents "
+                                    "answer in turn and play has stopped", "Law 68D; Law 69A")
             if self.phase() == PLAY and seat == self.dummy:
                 raise IllegalAction("dummy does not play: declarer plays dummy's cards", "Law 45B")
             if self.phase() == PLAY:
                 raise IllegalAction(f"{SEAT_NAMES_EN[seat]} plays out of turn: it is "
                                     f"{SEAT_NAMES_EN[self.hand_to_play()]}'s turn to play", "Law 44B")
             raise IllegalAction("the deal is over: no more calls or plays", "Law 22A")
-        return self.apply(action, **kwargs)
+        return self.apply(action)
 
-    def _call(self, call: str, explanation: dict[str, Any] | None) -> "BridgeState":
+    def _call(self, call: str) -> "BridgeState":
         if call in PLAY_INDEX or (isinstance(call, str) and call.startswith("play ")):
             raise IllegalAction("no card is played during the auction: the opening lead follows the "
                                 "end of the auction", "Law 41A")
         call = _normal_call(call)
         if call not in CALLS:
             self.auction.check(call)  # raises with Law 18A's message
-        auction = self.auction.then(call)
+        auction = self.auction.then(call)   # refuses an illegal call before it is explained
+        explanation = self.explainer(self.dealer, list(self.auction.calls), call) if self.explainer else None
         new = self._copy()
         new.auction = auction
         new.notes = self.notes + (dict(explanation) if explanation else None,)
@@ -220,7 +306,7 @@ class BridgeState(State):
         new = self._copy()
         hands = list(self.hands)
         hands[seat] = hand & ~(1 << card)
-        new.hands = tuple(hands)
+        new.hands = (hands[0], hands[1], hands[2], hands[3])
         trick = self.trick + ((seat, card),)
         if len(trick) == 4:
             winner = trick_winner(trick, self.trump)
@@ -266,14 +352,25 @@ class BridgeState(State):
                         "winner": SEATS[winner]} for leader, trick, winner in self.tricks],
             "tricks_won": {"NS": self.won[0], "EW": self.won[1]},
         }
-        if phase == PLAY:
+        if phase in (PLAY, CLAIM):
             out["leader"] = SEATS[self.leader]
+        out["claims"] = [self._claim_view(entry, seat) for entry in self.claim_log]
         if self.claim is not None:
-            seat, tricks = self.claim
-            out["claim"] = {"seat": SEATS[seat], "side": ("NS", "EW")[seat % 2], "tricks": tricks,
-                            "remaining": 13 - len(self.tricks)}
+            out["claim"] = {**out["claims"][-1], "answer_by": [SEATS[s] for s in self.answerers()],
+                            "answered": [SEATS[s] for s in self.answered]}
         if phase == OVER:
             out["result"] = self.result()
+        return out
+
+    @staticmethod
+    def _claim_view(entry: tuple[int, int, int, int, str], viewer: int | None) -> dict[str, Any]:
+        """A claim as `viewer` sees it: public, plus the claimer's hand as it
+        was shown to the opponents (Law 68C, our substitute), for them only."""
+        seat, tricks, done, shown, outcome = entry
+        out: dict[str, Any] = {"seat": SEATS[seat], "side": ("NS", "EW")[seat % 2], "tricks": tricks,
+                               "remaining": 13 - done, "trick": done + 1, "status": outcome}
+        if viewer is not None and viewer % 2 != seat % 2:
+            out["hand"] = _names(shown)
         return out
 
     # --- outcome ------------------------------------------------------------------
@@ -284,14 +381,7 @@ class BridgeState(State):
         from .settlement import board_result, passed_out
         if self.declarer < 0:
             return passed_out(self.board)
-        notes = []
-        if self.claim is not None:
-            seat, claimed = self.claim
-            remaining = 13 - len(self.tricks)
-            notes.append({"text_sv": f"Anspråk (Lag 68-69): {SEAT_NAMES_SV[seat]} gör anspråk på {claimed} av de "
-                                     f"{remaining} återstående sticken, avstår {remaining - claimed}",
-                          "text_en": f"Claim (Laws 68-69): {SEAT_NAMES_EN[seat]} claims {claimed} of the "
-                                     f"{remaining} remaining tricks, concedes {remaining - claimed}"})
+        notes = [claim_line(*entry) for entry in self.claim_log]
         return board_result(self.board, self.auction.contract(), self.declarer, self.vulnerable,
                             self.won[self.declarer % 2], notes)
 
@@ -309,9 +399,27 @@ class BridgeState(State):
         card = PLAY_INDEX.get(action)
         if card is None and action.startswith("claim ") and action[6:].isdigit():
             return f"anspråk på {action[6:]} stick" if lang == "sv" else f"claim of {action[6:]} tricks"
+        if action in ANSWERS:
+            return {"accept": ("godta anspråket", "accept the claim"),
+                    "dispute": ("bestrida anspråket: spelet fortsätter", "dispute the claim: play on")}[
+                        action][lang != "sv"]
         if card is None:
             return describe_call(action, lang)
         suit = FRENCH_52.suits[card // 13]
         rank = "2 3 4 5 6 7 8 9 10".split() + (["knekt", "dam", "kung", "ess"] if lang == "sv"
                                                else ["jack", "queen", "king", "ace"])
         return f"{suit.name_sv} {rank[card % 13]}" if lang == "sv" else f"{rank[card % 13]} of {suit.name}"
+
+
+def claim_line(seat: int, tricks: int, done: int, shown: int, outcome: str) -> dict[str, str]:
+    """A settlement line for a claim (Laws 68-70): agreed, or disputed and played out."""
+    remaining = 13 - done
+    if outcome == "agreed":
+        return {"text_sv": f"Anspråk (Lag 68-69): {SEAT_NAMES_SV[seat]} gör anspråk på {tricks} av de {remaining} "
+                           f"återstående sticken, avstår {remaining - tricks}; motståndarna godtog",
+                "text_en": f"Claim (Laws 68-69): {SEAT_NAMES_EN[seat]} claims {tricks} of the {remaining} "
+                           f"remaining tricks, concedes {remaining - tricks}; the opponents agreed"}
+    return {"text_sv": f"Anspråk (Lag 68, 70): {SEAT_NAMES_SV[seat]} gjorde anspråk på {tricks} av {remaining} "
+                       "stick; bestritt, resten spelades ut",
+            "text_en": f"Claim (Laws 68, 70): {SEAT_NAMES_EN[seat]} claimed {tricks} of {remaining} tricks; "
+                       "disputed, the rest was played out"}

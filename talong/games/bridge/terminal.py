@@ -12,29 +12,25 @@ Actions are chosen by number or typed ("1N", "pass", "X", "play SA").
 """
 from __future__ import annotations
 
-import random
-import sys
 from typing import Any, TextIO
 
-from talong.ai import make_player, player_names
-from talong.core.engine import make_party
-from talong.terminal_common import play_party
+from talong.core.cards import FRENCH_52
+from talong.terminal_common import Table, card_text
 
-from . import GAME
+from .auction import DOUBLE, PASS, REDOUBLE
 
 SOUTH = 2
 SEATS = "NESW"
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-RANKS = "AKQJT98765432"
-L = {
+SUIT_SYMBOLS = {s.code: s.symbol for s in FRENCH_52.suits}
+L: dict[str, dict[str, Any]] = {
     "sv": {"board": "Bricka", "dealer": "giv", "vul": "zon", "seats": {"N": "Nord", "E": "Öst", "S": "Syd", "W": "Väst"},
            "auction": "Budgivning", "contract": "Kontrakt", "declarer": "spelförare", "dummy": "Träkarl",
-           "trick": "Sticket", "tricks": "Stick", "hand": "Din hand", "you": "du", "pass": "pass",
+           "trick": "Sticket", "tricks": "Stick", "hand": "Din hand", "you": "du", "pass": "Pass",
            "vuls": {"None": "ingen", "NS": "NS", "EW": "ÖV", "All": "alla"}, "score": "Ställning",
            "final": "Slutresultat", "eof": "Slut på indata: partiet avbryts."},
     "en": {"board": "Board", "dealer": "dealer", "vul": "vulnerable", "seats": {"N": "North", "E": "East", "S": "South", "W": "West"},
            "auction": "Auction", "contract": "Contract", "declarer": "declarer", "dummy": "Dummy",
-           "trick": "Trick", "tricks": "Tricks", "hand": "Your hand", "you": "you", "pass": "pass",
+           "trick": "Trick", "tricks": "Tricks", "hand": "Your hand", "you": "you", "pass": "Pass",
            "vuls": {"None": "none", "NS": "NS", "EW": "EW", "All": "all"}, "score": "Standings",
            "final": "Final result", "eof": "End of input: the party stops."},
 }
@@ -45,20 +41,22 @@ def seat_text(seat: int, lang: str) -> str:
     return f"{name} ({L[lang]['you']})" if seat == SOUTH else name
 
 
-def hand_text(cards: list[str]) -> str:
-    """"♠ A K 4 · ♥ Q 9 · ♦ - · ♣ J T 8 7 6"."""
+def hand_text(cards: list[str], lang: str = "sv") -> str:
+    """"♠ E K 4 · ♥ D 9 · ♦ - · ♣ Kn 10 8 7 6": ranks as the web's cards print
+    them (Swedish E K D Kn; English A K Q J)."""
     parts = []
     for suit in "SHDC":
-        ranks = sorted((c[1] for c in cards if c[0] == suit), key=RANKS.index)
-        parts.append(f"{SUIT_SYMBOLS[suit]} {' '.join('10' if r == 'T' else r for r in ranks) or '-'}")
+        held = sorted((FRENCH_52.parse(c) for c in cards if c[0] == suit), reverse=True)
+        parts.append(f"{SUIT_SYMBOLS[suit]} {' '.join(FRENCH_52.rank_label(c, lang) for c in held) or '-'}")
     return " · ".join(parts)
 
 
 def call_text(call: str, lang: str) -> str:
-    if call == "pass":
+    """A call as the web's auction shows it: "Pass", "X", "XX", "1♣", "3NT"."""
+    if call == PASS:
         return L[lang]["pass"]
-    if call in ("X", "XX"):
-        return call
+    if call in (DOUBLE, REDOUBLE):
+        return "X" if call == DOUBLE else "XX"
     return call[0] + ("NT" if call[1] == "N" else SUIT_SYMBOLS[call[1]])
 
 
@@ -91,30 +89,24 @@ def render(view: dict[str, Any], lang: str) -> str:
     if view.get("declarer"):
         lines.append(f"{t['contract']}: {view['contract']} · {t['declarer']} {t['seats'][view['declarer']]}")
     if view.get("dummy_hand") is not None:
-        lines.append(f"{t['dummy']} ({t['seats'][view['dummy']]}): {hand_text(view['dummy_hand'])}")
+        lines.append(f"{t['dummy']} ({t['seats'][view['dummy']]}): {hand_text(view['dummy_hand'], lang)}")
     if view["phase"] == "play":
-        trick = ", ".join(f"{t['seats'][e['seat']]} {e['card']}" for e in view["trick"]) or "-"
+        trick = ", ".join(f"{t['seats'][e['seat']]} {card_text(FRENCH_52, e['card'], lang)}"
+                          for e in view["trick"]) or "-"
         won = view["tricks_won"]
         lines.append(f"{t['trick']}: {trick} · {t['tricks']}: NS {won['NS']} – {'ÖV' if lang == 'sv' else 'EW'} {won['EW']}")
-    lines.append(f"{t['hand']}: {hand_text(view['hand'])}")
+    lines.append(f"{t['hand']}: {hand_text(view['hand'], lang)}")
     return "\n".join(lines)
 
 
-def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
-    stdin = stdin or sys.stdin
-    out = out or sys.stdout
-    lang = getattr(args, "lang", None) or "sv"
+def table(party: Any, lang: str, out: TextIO) -> Table:
+    """The bridge table for `talong play bridge` (talong/terminal_common.py)."""
     t = L[lang]
-    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
-    ai = getattr(args, "ai", None) or player_names("bridge")[-1]
-    party = make_party(GAME, {"players": 4, "deals": int(getattr(args, "deals", None) or 4), "other_table_ai": ai},
-                       seed)
-    ais = {s: make_player("bridge", ai, seed=seed * 100 + s) for s in range(4) if s != SOUTH}
 
-    def after_deal(state, result):
+    def after_deal(state: Any, result: dict[str, Any]) -> None:
         for line in result["lines"] + result["comparison"]["lines"]:
             print(line["text_" + lang], file=out)
         imps = party.standings()["imps"]
         print(f"{t['score']}: NS {imps['NS']:+d} IMP · {'ÖV' if lang == 'sv' else 'EW'} {imps['EW']:+d} IMP", file=out)
 
-    return play_party(party, SOUTH, ais, render, seat_text, lang, stdin, out, texts=t, after_deal=after_deal)
+    return Table(render=render, seat_text=seat_text, texts=t, after_deal=after_deal)

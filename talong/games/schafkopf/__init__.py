@@ -33,7 +33,7 @@ import random
 from typing import Any
 
 from talong.core.cards import CardError
-from talong.core.engine import Game, RecordError
+from talong.core.engine import Game, GameInfo, RecordError
 from talong.core.party import Party
 from .state import NUM_SEATS, SchafkopfState
 from .tables import PACK
@@ -108,8 +108,34 @@ class SchafkopfParty(Party):
 
 
 class Schafkopf(Game):
-    name = "schafkopf"
-    seats = (4,)
+    info = GameInfo(
+        name="schafkopf", title="Schafkopf", seats=(4,), pack="german-32",
+        scoring={"sv": "Poäng per given", "en": "Points per deal"},
+        blurb={"sv": "Bayerskt stickspel för fyra med tysk kortlek. Kalla ett ess för en hemlig partner "
+                     "(Rufer) eller spela Wenz eller Solo ensam. Spelförarens sida behöver 61 kortpoäng, "
+                     "motspelarna 60.",
+               "en": "The Bavarian trick-taking game for four with the German pack. Call an ace for a "
+                     "secret partner (Rufer) or play Wenz or Solo alone. The declarer's side needs 61 "
+                     "card points, the defenders 60."},
+        length_units=("deals",), length={"unit": "deals", "value": 8, "min": 1},
+        ai={"basic": "talong.ai.schafkopf:SchafkopfAI"},
+        terminal="talong.games.schafkopf.terminal:table",
+        ui={"script": "js/schafkopf.js", "css": ["css/schafkopf.css"], "pack": "german-32"},
+    )
+
+    def tables(self) -> dict[str, Any]:
+        """The contracts in their order with base tariffs and Laufende, the
+        suits, and the card points (tables.py)."""
+        from . import tables as sk
+        choices = {"ace": sk.CALLABLE_SUITS, "suit": sk.SOLO_SUITS}
+        return {"contracts": [{"key": c.key, "name": c.name, "order": c.order, "base": c.base, "choice": c.choice,
+                               "suits": [sk.SUIT_CODES[s] for s in choices.get(c.choice, ())],
+                               "solo": c.solo, "tout": c.tout, "laufende_min": c.laufende_min,
+                               "laufende_factor": c.laufende_factor, "anchor": f"contract-{c.key}"}
+                              for c in sk.CONTRACTS],
+                "suits": [{"code": sk.SUIT_CODES[s], "name": sk.SUIT_NAMES_EN[s], "name_sv": sk.SUIT_NAMES_SV[s]}
+                          for s in sk.TRUMP_SUIT_ORDER],
+                "card_points": dict(sk.RANK_POINTS), "total_points": sk.TOTAL_POINTS}
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,
              deal: dict[str, Any] | None = None) -> SchafkopfState:

@@ -6,14 +6,10 @@ input stops the party cleanly; a finished deal shows its settlement lines.
 """
 from __future__ import annotations
 
-import random
-import sys
 from typing import Any, TextIO
 
-from talong.ai import make_player, player_names
-from talong.core.engine import make_party
-from talong.terminal_common import play_party
-from . import GAME
+from talong.terminal_common import Table
+
 from .rules import RUFER_RANKING, TRUMP, contract_ranking
 from .tables import CONTRACT_BY_KEY, PACK, SUIT_CODES
 from .texts import describe, seat_text
@@ -42,10 +38,18 @@ def _sorted_hand(names: list[str], view: dict[str, Any]) -> list[str]:
     return [PACK.name_of(x) for x in cards]
 
 
+def card_text(name: str, lang: str) -> str:
+    """A card as the web's Schafkopf table names it: the German suit name in
+    both languages (talong/web/js/schafkopf.js) and the rank index printed on
+    the card (cards.js): "Eichel O", "Herz 10", "Schellen A"."""
+    card = PACK.parse(name)
+    return f"{PACK.suits[PACK.suit_of(card)].name} {PACK.rank_label(card, lang)}"
+
+
 def _trick_text(trick: dict[str, Any] | None, lang: str) -> str:
     if not trick or not trick["cards"]:
         return "-"
-    return ", ".join(f"{seat_text(x['seat'], lang)} {x['card']}" for x in trick["cards"])
+    return ", ".join(f"{seat_text(x['seat'], lang)} {card_text(x['card'], lang)}" for x in trick["cards"])
 
 
 def render(view: dict[str, Any], lang: str) -> str:
@@ -64,23 +68,18 @@ def render(view: dict[str, Any], lang: str) -> str:
         lines.append(f"{t['points']}: " + ", ".join(
             f"{seat_text(s, lang)} {p} ({view['tricks_taken'][s]} {t['tricks']})"
             for s, p in enumerate(view["points_taken"])))
-    lines.append(f"{t['hand']}: {' '.join(_sorted_hand(view['hand'], view))}")
+    lines.append(f"{t['hand']}: {', '.join(card_text(c, lang) for c in _sorted_hand(view['hand'], view))}")
     return "\n".join(lines)
 
 
-def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
-    stdin = stdin or sys.stdin
-    out = out or sys.stdout
-    lang = getattr(args, "lang", "sv") or "sv"
+def table(party: Any, lang: str, out: TextIO) -> Table:
+    """The Schafkopf table for `talong play schafkopf` (talong/terminal_common.py)."""
     t = LABELS[lang]
-    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
-    party = make_party(GAME, {"players": 4, "deals": args.deals or 4}, seed)
-    ais = {s: make_player("schafkopf", args.ai or player_names("schafkopf")[-1], seed=seed * 100 + s) for s in range(1, 4)}
 
-    def after_deal(state, result):
+    def after_deal(state: Any, result: dict[str, Any]) -> None:
         for line in result["lines"]:
             print(line["text_" + lang], file=out)
         totals = party.standings()["totals"]
         print(f"{t['total']}: " + ", ".join(f"{seat_text(s, lang)} {v:+d}" for s, v in enumerate(totals)), file=out)
 
-    return play_party(party, HUMAN, ais, render, seat_text, lang, stdin, out, texts=t, after_deal=after_deal)
+    return Table(render=render, seat_text=seat_text, texts=t, after_deal=after_deal)

@@ -26,15 +26,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from talong.core.engine import Game, RecordError
+from talong.core.engine import Game, GameInfo, RecordError
 
 from . import deal as _deal
 from .state import ViraState
 
 
 class ViraGame(Game):
-    name = "vira"
-    seats = (3, 4)
+    info = GameInfo(
+        name="vira", title="Vira", seats=(3, 4), pack="french-52",
+        scoring={"sv": "Betar och pinnar", "en": "Betar and pinnar"},
+        blurb={"sv": "Svenskt klassiskt stickspel med två kortlekar, budtabell och pulla.",
+               "en": "The classic Swedish trick-taking game with two packs, a bid table and the pulla."},
+        length_units=("rounds", "deals"), length={"unit": "rounds", "value": 1, "min": 1},
+        # party.py: the seat draw (Bordsplacering) by drawn cards or cards dealt face up
+        options={"hjarterlott": {"default": "draw", "choices": ["draw", "deal"]}},
+        ai={"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira_strong:StrongViraAI"},
+        terminal="talong.games.vira.terminal:table",
+        ui={"script": "js/vira.js", "css": [], "pack": "french-52"},
+    )
+
+    def tables(self) -> dict[str, Any]:
+        """The bid table with its pin columns (tables.BIDS) and the unspecified bids."""
+        from .tables import BIDS
+        return {"bids": [{"number": b.number, "key": b.key, "name": b.name, "kind": b.kind, "family": b.family,
+                          "level": b.level, "tricks": b.tricks, "pins": list(b.pins), "free_trump": b.free_trump,
+                          "misar": None if b.misar is None else {"cards": b.misar.cards, "open": b.misar.open}}
+                         for b in BIDS],
+                "unspecified": ["gask", "köpmisär", "solo", "turné", "vingel"]}
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,
              deal: dict[str, Any] | None = None) -> ViraState:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from talong.core.cards import FRENCH_52
 from talong.core.engine import IllegalAction
 
 from . import rules
@@ -163,7 +164,8 @@ def _suit_laggard(ranks: int) -> bool:
 
 def laggard_suits(hand: int) -> int:
     """Number of suits of `hand` in which it has låggard."""
-    return sum(_suit_laggard(hand >> (13 * s) & 0x1FFF) for s in range(4))
+    return sum(_suit_laggard((hand & FRENCH_52.suit_mask(s)) >> FRENCH_52.card(s, 0))
+               for s in range(len(FRENCH_52.suits)))
 
 
 def gok_failures(auction, hands0) -> tuple[int, ...]:

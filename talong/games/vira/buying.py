@@ -18,10 +18,12 @@ of vira-sa-spelar-du-vira.txt.
 """
 from __future__ import annotations
 
+from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import IllegalAction
 
 from . import rules
 from .deal import CARD, NAMES, SUIT_CODES
+from .play import ACE, SUIT_OF
 from .phases import ACES, BUY, CHOOSE, DECIDE, DONE, HIGHLOW, KEEP, MISAR, OPP, PLAY, TRUMP
 from .tables import GASK, KOP
 
@@ -30,16 +32,11 @@ KEEP_ACTION = tuple("keep " + n for n in NAMES)
 TRUMP_ACTION = tuple("trump " + c for c in SUIT_CODES)
 TURN_CARDS = {"turné": 1, "vingel": 2, "tringel": 3}
 OMKOP_MIN = {"spel": 1, "turné": 2, "vingel": 3, "tringel": 4}  # talong cards left to make an omköp
-ALL_ACES = sum(1 << (13 * s + 12) for s in range(4))
+ALL_ACES = sum(1 << FRENCH_52.card(s, ACE) for s in range(len(FRENCH_52.suits)))
 
 
 def _actions(table, mask: int) -> list[str]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(table[low.bit_length() - 1])
-        mask ^= low
-    return out
+    return [table[c] for c in iter_cards(mask)]
 
 
 def _set_hand(s, seat: int, mask: int) -> None:
@@ -105,7 +102,7 @@ def _turn(s) -> None:
     s.turned = s.talong[:k]
     s.shown = s.shown + s.turned
     if k == 1:
-        s.trump = s.turned[0] // 13
+        s.trump = SUIT_OF[s.turned[0]]
         if not s.omkop:
             s.first_trump = s.trump
         s.phase = BUY
@@ -250,7 +247,7 @@ def apply_highlow(s, action: str) -> None:
 
 def trump_suits(s) -> list[int]:
     if s.bid.family in ("vingel", "tringel"):
-        return sorted({c // 13 for c in s.turned})
+        return sorted({SUIT_OF[c] for c in s.turned})
     if s.qual == 2:
         return [s.hogsta]
     if s.qual == 1:
@@ -352,6 +349,9 @@ def explain(s, action: str) -> IllegalAction:
             return IllegalAction("only one omköp is allowed", rules.OMKOP)
         return IllegalAction("too few talong cards are left for an omköp", rules.OMKOP_MIN)
     if action == "low" and phase in (HIGHLOW, TRUMP) and s.bid.family == "gask":
+        if s.bid.level >= 5:   # Gask på 5 and 6 are always played high
+            return IllegalAction(f"{s.bid.name} is played high, with trump: only gask på 0-4 may be played low",
+                                 rules.GASK_HIGH)
         return IllegalAction("a gask bid i färg or i högsta färg may not be played low", rules.GASK_LOW_QUAL)
     if words and words[0] == "trump" and phase == TRUMP:
         rule = rules.VINGEL_TRUMP if s.bid.family in ("vingel", "tringel") else rules.TRUMP_QUAL

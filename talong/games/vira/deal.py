@@ -38,7 +38,8 @@ def suit_classes(bottom: int) -> tuple[int, int, tuple[int, int]]:
     """(högsta färg, färg, ofärger) from the bottom card of the second pack."""
     hogsta = bottom // 13
     farg = SAME_COLOUR[hogsta]
-    return hogsta, farg, tuple(s for s in range(4) if s not in (hogsta, farg))
+    low = [s for s in range(4) if s not in (hogsta, farg)]
+    return hogsta, farg, (low[0], low[1])
 
 
 def shuffled_deal(players: int, forhand: int, seed: int | None) -> dict[str, Any]:

@@ -97,7 +97,13 @@ class ViraParty(Party):
         if not isinstance(method, str) or method not in LOTS:
             raise GameError("hjärterlott is 'draw' (draw the seats) or 'deal' (cards dealt face up), "
                             f"not {method!r}", SEATING)
-        self.lot = LOTS[method](self.players, random.Random(seed))
+        first = options.get("first_forhand")   # the seat draw made at the table, as a record sets it
+        if first is not None:
+            if type(first) is not int or not 0 <= first < self.players:
+                raise GameError(f"first_forhand must be a seat 0-{self.players - 1}, not {first!r}", SEATING)
+            self.lot: dict[str, Any] = {"method": "set", "forhand": first}
+        else:
+            self.lot = LOTS[method](self.players, random.Random(seed))
         self.first_forhand = self.lot["forhand"]
         self.pulla = 0
         self.betar_put = [0] * self.players      # betar each player put into the pulla (åla included)
@@ -211,6 +217,10 @@ class ViraParty(Party):
 
     def _lot_line(self) -> dict[str, Any]:
         f = self.first_forhand
+        if self.lot["method"] == "set":
+            return {"text_sv": f"Bordsplaceringen är given: {seat_sv(f)} är förhand i första given.",
+                    "text_en": f"The seats were drawn at the table: {seat_en(f)} is förhand in the first deal.",
+                    "seat": f, "amount": 0, "unit": "bet", "kind": "hjärterlott", "deal": 0}
         if self.lot["method"] == "draw":
             shown_sv = ", ".join(f"{seat_sv(int(s))} {suit}" for s, suit in self.lot["cards"].items())
             shown_en = ", ".join(f"{seat_en(int(s))} {suit}" for s, suit in self.lot["cards"].items())

@@ -10,23 +10,21 @@ cards plays only 11 or 12 tricks.
 """
 from __future__ import annotations
 
+from talong.core.cards import FRENCH_52
+
 from .deal import NAMES, SUIT_MASK
 
 PLAY_ACTION = tuple("play " + n for n in NAMES)
-ACE = 12
-
-
-def bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+CARDS = range(FRENCH_52.size)
+SUIT_OF = tuple(FRENCH_52.suit_of(c) for c in CARDS)                 # looked up in every trick
+RANK_OF = tuple(c - FRENCH_52.card(SUIT_OF[c], 0) for c in CARDS)   # 0 = the two, ACE = the ace
+ACE = FRENCH_52.suits[0].ranks.index("A")
 
 
 def playable(hand: int, trick: tuple) -> int:
     """Cards of `hand` that may be played to `trick` (follow suit if one can)."""
     if trick:
-        follow = hand & SUIT_MASK[trick[0][1] // 13]
+        follow = hand & SUIT_MASK[SUIT_OF[trick[0][1]]]
         if follow:
             return follow
     return hand
@@ -34,10 +32,10 @@ def playable(hand: int, trick: tuple) -> int:
 
 def winner(trick: tuple, trump: int | None, aces_low: bool) -> int:
     """Seat that wins a complete trick of (seat, card) pairs."""
-    led = trick[0][1] // 13
+    led = SUIT_OF[trick[0][1]]
     best_seat, best = trick[0][0], -99
     for seat, card in trick:
-        suit, rank = divmod(card, 13)
+        suit, rank = SUIT_OF[card], RANK_OF[card]
         if aces_low and rank == ACE:
             rank = -1
         if suit == trump:

@@ -4,6 +4,8 @@ the traceability list (docs/vira-rules-traceability.md).
 SW = rules/vira-stockholms-wirasallskap.txt (Stockholms Wirasällskap),
 SS = rules/vira-sa-spelar-du-vira.txt, SPEC = SPEC.md "Vira: decisions".
 """
+from talong.core.engine import IllegalAction
+
 from . import phases
 
 SW = "vira-stockholms-wirasallskap.txt"
@@ -11,6 +13,9 @@ SS = "vira-sa-spelar-du-vira.txt"
 
 DEAL = f"{SW}, Giv: 'först ett varv med fyra kort till varje spelare och därefter tre varv med tre kort'"
 OPEN_PASS = f"{SW}, Budgivningen: 'Det är kutym att förhand inte får öppna budgivningen med att passa'"
+OPEN_FIRST = f"{SW}, Budgivningen: 'Budgivningen inleds av förhand, och turen att bjuda fortsätter sedan medsols runt bordet'"
+PASSED = f"{SW}, Budgivningen: 'En spelare som passat får inte ge sig in i budgivningen igen'"
+SITS_OUT = f"{SW}, Spelare och tillbehör: 'Vid spel på fyra står spelaren till höger om givaren över den omgång som spelas'"
 HIGHER = f"{SW}, Budgivningen: 'Varje bud måste följas av valfritt högre bud eller av pass'"
 TABLE = f"{SW}, Budgivningen: 'Det finns sammanlagt fyrtio olika spel' (budtabell, {SS} 'Vilka bud finns i Vira?')"
 QUALIFIER = "SPEC.md, Vira: decisions: 'Trump qualifiers \"i färg\" and \"i högsta färg\" exist only for bids with a free choice of trump'"
@@ -23,6 +28,7 @@ SOLO_NOT_MISAR = f"{SW}, Bud utan angiven nivå: 'Märk att solo inte får spela
 GASK_KEEP = f"{SW}, Gaskspel: 'Spelföraren behåller det antal kort som gaskens nummer anger'"
 GASK_13 = f"{SW}, Gaskspel: 'Spelföraren väljer sedan ut de tretton kort han önskar spela med'"
 HIGHLOW = f"{SW}, Gask på 0 4: 'bestämmer om gasken spelas lågt eller högt, och väljer i det senare fallet sedan också trumffärg'"
+GASK_HIGH = f"{SW}, Gask på 6 och 5: 'Ur de kort han har på handen väljer han ut de tretton lämpligaste och bestämmer sedan trumffärg'"
 GASK_LOW_QUAL = f"{SW}, Gask på 0 4: 'Gask som bjudits i färg eller högsta färg får inte spelas lågt'"
 TRUMP_FIRST = f"{SW}, Köp och val av trumf: 'I gaskspel väljs trumf efter köpet, men i köpspel och solospel alltid före köpet'"
 TRUMP_QUAL = f"{SW}, Budgivningen: 'Därmed åtar sig budgivaren att välja antingen högsta färg eller andra färg som trumf' / 'Budgivaren måste då välja högsta färg till trumf'"
@@ -35,7 +41,12 @@ OMKOP_MIN = f"{SW}, Turné/Vingel/Tringel: 'Minst två (tre, fyra) kort måste �
 LAY = f"{SW}, Att spela eller att lägga handen: 'kan han välja mellan att spela handen, att lägga den och (i köpspel) att göra ett omköp'"
 MISAR_DISCARD = f"{SW}, Gaskspel: 'Minsta misär innebär att spelföraren får lägga bort två oönskade kort före första utspel'"
 ACES = f"{SW}, Gask på 0 4: 'Om spelföraren har alla fyra ess i misärgaskar får dessa räknas som ettor. Detta måste anmälas innan det första kortet spelas ut'"
+DECLARER_BUYS = f"{SW}, Köpspel: 'I köpspel börjar alltid spelföraren att köpa'"
+BUY_ORDER = f"{SW}, Köpspel: 'Först köper spelaren till vänster om spelföraren och sist köper den kvarvarande spelaren'"
+SOLO_BUY_ORDER = f"{SW}, Solospel: 'Motspelaren till vänster om spelföraren köper först, och sedan går turen att köpa vidare medsols till den andra motspelaren'"
 OPP_BUY = f"{SW}, Köpspel: 'En motspelare som står i tur att köpa från talongen får alltid köpa så många kort han vill'"
+LEAD_FIRST = f"{SW}, Spelet av korten: 'Det är alltid förhand som spelar ut till första sticket'"
+LEAD_NEXT = f"{SW}, Spelet av korten: 'Den som vinner ett stick spelar ut till nästa'"
 FOLLOW = f"{SW}, Spelet av korten: 'Man måste alltid följa färg om man kan'"
 HOLD = f"{SW}, Spelet av korten: 'varje spelare lägger i tur och ordning ett kort till sticket'"
 DONE = f"{SW}, Spelet av korten: 'Sammanlagt spelas tretton stick i varje spel'"
@@ -54,3 +65,31 @@ STEP = {phases.BIDDING: HIGHER, phases.LEVEL: LEVEL, phases.KEEP: GASK_KEEP, pha
         phases.DECIDE: LAY, phases.HIGHLOW: HIGHLOW, phases.TRUMP: TRUMP_FIRST, phases.BUY: BUY_COUNT,
         phases.MISAR: MISAR_DISCARD, phases.ACES: ACES, phases.OPP: OPP_BUY, phases.PLAY: HOLD,
         phases.DONE: DONE}
+
+
+def out_of_turn(s, seat: int, action: str) -> IllegalAction:
+    """The refusal when `seat` acts out of turn in state `s`, quoting the
+    sentence that applies rather than the general turn order."""
+    mover = s.mover
+    if mover is None:
+        return IllegalAction("the deal is over: no more actions", DONE)
+    if seat == s.sitter:
+        return IllegalAction(f"seat {seat} står över (sits out) this deal and takes no part in it", SITS_OUT)
+    if s.phase == phases.BIDDING:
+        if any(entry.seat == seat and entry.choice is None for entry in s.auction):
+            return IllegalAction(f"seat {seat} has passed and may not bid again", PASSED)
+        return IllegalAction(f"it is seat {mover}'s turn to bid: the turn goes clockwise from förhand",
+                             OPEN_FIRST)
+    if s.phase == phases.OPP:
+        rule = SOLO_BUY_ORDER if s.bid.kind == "solo" else BUY_ORDER
+        return IllegalAction(f"it is seat {mover}'s turn to buy: the opponents buy in turn, "
+                             "the one left of the declarer first", rule)
+    if s.phase == phases.BUY:
+        return IllegalAction(f"the declarer (seat {mover}) buys first", DECLARER_BUYS)
+    if s.phase == phases.PLAY:
+        if not s.trick and s.played == 0:
+            return IllegalAction(f"förhand (seat {mover}) leads to the first trick", LEAD_FIRST)
+        if not s.trick:
+            return IllegalAction(f"seat {mover} won the last trick and leads to this one", LEAD_NEXT)
+        return IllegalAction(f"it is seat {mover}'s turn to play to the trick", HOLD)
+    return IllegalAction(f"only the declarer (seat {mover}) acts in this step", STEP[s.phase])

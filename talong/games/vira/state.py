@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from talong.core.cards import iter_cards
 from talong.core.engine import IllegalAction, State
 
 from . import bidding, buying, rules
@@ -18,7 +19,7 @@ from .deal import CARD, NAMES, SUIT_CODES, seating, suit_classes
 from .outcome import DealOutcome
 from .payments import settle
 from .phases import BIDDING, DONE, LEVEL, PLAY
-from .play import PLAY_ACTION, playable, winner
+from .play import PLAY_ACTION, SUIT_OF, playable, winner
 from .tables import BID_BY_KEY, FARG, HOGSTA, OFARG
 from .view import contract, describe, view
 
@@ -34,6 +35,56 @@ class ViraState(State):
     turn_rule = ("vira-stockholms-wirasallskap.txt, Budgivningen and Spelet av korten: "
                  "turen går medsols, var och en i tur och ordning")
     game = "vira"
+
+    # The deal's fields (set in `new`, copied by `apply`), declared for readers and mypy.
+    n: int
+    forhand: int
+    number: int
+    active: tuple[int, int, int]
+    sitter: int | None
+    pos: tuple[int, ...]
+    nxt: tuple[int, ...]
+    dealer: int
+    bottom: int
+    hogsta: int
+    farg: int
+    ofarg: tuple[int, int]
+    hands0: tuple[int, ...]
+    talong0: tuple[int, ...]
+    hands: tuple[int, ...]
+    talong: tuple[int, ...]
+    phase: str
+    mover: int | None
+    auction: tuple[Entry, ...]
+    passed: int
+    top: Top | None
+    bid: Any
+    qual: int
+    unspec: str | None
+    declarer: int | None
+    opponents: tuple[int, int]
+    kept: int
+    pending: int
+    discards: tuple[int, ...]
+    bought: tuple[int, ...]
+    turned: tuple[int, ...]
+    shown: tuple[int, ...]
+    trump: int | None
+    first_trump: int | None
+    buys: int
+    omkop: bool
+    low: bool | None
+    aces_low: bool
+    open: bool
+    opp_queue: tuple[int, ...]
+    laid: bool
+    gok_penalty: tuple[int, ...]
+    trick: tuple[tuple[int, int], ...]
+    last_trick: tuple[tuple[int, int], ...]
+    last_winner: int | None
+    tricks: tuple[int, ...]
+    played: int
+    _legal: list[str] | None
 
     @classmethod
     def new(cls, players: int, forhand: int, number: int, hands: tuple, talong: tuple, bottom: int):
@@ -93,6 +144,9 @@ class ViraState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 
+    def out_of_turn(self, seat: int, action: str) -> IllegalAction:
+        return rules.out_of_turn(self, seat, action)
+
     def describe(self, action: str, lang: str = "en") -> str:
         return describe(self, action, lang)
 
@@ -131,7 +185,7 @@ class ViraState(State):
 
 
 def _cards(mask: int) -> list[int]:
-    return [c for c in range(52) if mask >> c & 1]
+    return list(iter_cards(mask))
 
 
 # --- bidding -----------------------------------------------------------------
@@ -189,19 +243,18 @@ def apply_level(s: ViraState, action: str) -> None:
 
 
 def explain_level(s: ViraState, action: str) -> IllegalAction:
+    words = action.split()
+    asked = BID_BY_KEY.get(words[1]) if len(words) == 2 and words[0] == "level" else None
+    if s.unspec == "solo" and asked is not None and asked.family == "solomisär":
+        return IllegalAction(f"{asked.name}: an unspecified solo is played with trump, never as a solomisär",
+                             rules.SOLO_NOT_MISAR)
     return IllegalAction(f"{action!r}: choose the level of {s.unspec} with 'level <bid>', at least "
-                         f"{s.bid.name}", rules.SOLO_NOT_MISAR if s.unspec == "solo" else rules.LEVEL)
+                         f"{s.bid.name}", rules.LEVEL)
 
 
 # --- play --------------------------------------------------------------------
 def legal_play(s: ViraState) -> list[str]:
-    mask = playable(s.hands[s.mover], s.trick)
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(PLAY_ACTION[low.bit_length() - 1])
-        mask ^= low
-    return out
+    return [PLAY_ACTION[c] for c in iter_cards(playable(s.hands[s.mover], s.trick))]
 
 
 def apply_play(s: ViraState, action: str) -> None:
@@ -234,7 +287,7 @@ def explain_play(s: ViraState, action: str) -> IllegalAction:
     card = CARD[words[1].upper()]
     if not s.hands[s.mover] >> card & 1:
         return IllegalAction(f"seat {s.mover} does not hold {NAMES[card]}", rules.HOLD)
-    led = s.trick[0][1] // 13
+    led = SUIT_OF[s.trick[0][1]]
     return IllegalAction(f"{NAMES[card]} does not follow suit: seat {s.mover} must play {SUIT_CODES[led]}",
                          rules.FOLLOW)
 

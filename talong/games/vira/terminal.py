@@ -12,19 +12,21 @@ end of input stops the party cleanly.
 """
 from __future__ import annotations
 
-import random
-import sys
 from typing import Any, TextIO
 
-from talong.ai import make_player, player_names
-from talong.core.engine import make_party
-from talong.terminal_common import play_party
+from talong.core.cards import FRENCH_52
+from talong.terminal_common import Table, card_text
 
-from . import GAME
+from .tables import BIDS
 
 HUMAN = 0
-SUIT_NAMES = {"sv": {"C": "klöver", "D": "ruter", "H": "hjärter", "S": "spader"},
-              "en": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}}
+# The suit names of the pack, as the web table writes them.
+SUIT_NAMES = {"sv": {s.code: s.name_sv for s in FRENCH_52.suits}, "en": {s.code: s.name for s in FRENCH_52.suits}}
+FAMILY = {b.key: b.family for b in BIDS}
+# How the bid menu names each family of the bid table (folded when long).
+FAMILY_NAMES = {"spel": "Spel", "turné": "Turné", "vingel": "Vingel", "tringel": "Tringel", "gask": "Gask",
+                "gök": "Gök", "köpmisär": "Köpmisär", "solo": "Solo", "solomisär": "Solomisär", "vira": "Vira",
+                "solo-vira": "Solo vira"}
 MARKS = {"högsta färg": "**", "färg": "*", "ofärg": ""}
 L = {
     "sv": {"deal": "Giv", "bottom": "Bottenkort", "hogsta": "högsta färg", "farg": "färg", "ofarg": "ofärg",
@@ -60,18 +62,44 @@ def suit_class(view: dict[str, Any], suit: str) -> str:
     return "färg" if suit == view["farg"] else "ofärg"
 
 
+def cards_line(cards: list[str], lang: str) -> str:
+    return " ".join(card_text(FRENCH_52, c, lang) for c in cards)
+
+
 def hand_text(cards: list[str], view: dict[str, Any], lang: str) -> str:
-    """Suit by suit, highest first; ** marks högsta färg, * färg, T marks trump."""
+    """Suit by suit (trump first once chosen), highest first, each card by the
+    rank index the web prints (Swedish E K D Kn 10); ** marks högsta färg,
+    * färg, T trump."""
     trump = (view.get("contract") or {}).get("trump")
     parts = []
-    for suit in "CDHS":
-        ranks = [c[1] for c in cards if c[0] == suit]
-        if not ranks:
+    for suit in sorted((s.code for s in FRENCH_52.suits), key=lambda code: code != trump):
+        held = sorted((FRENCH_52.parse(c) for c in cards if c[0] == suit), reverse=True)
+        if not held:
             continue
-        ranks.sort(key="23456789TJQKA".index, reverse=True)
         mark = MARKS[suit_class(view, suit)] + ("T" if suit == trump else "")
-        parts.append(f"{SUIT_NAMES[lang][suit]}{mark}: {' '.join(suit + r for r in ranks)}")
+        parts.append(f"{SUIT_NAMES[lang][suit]}{mark}: {' '.join(FRENCH_52.rank_label(c, lang) for c in held)}")
     return " | ".join(parts) or L[lang]["none"]
+
+
+HIDDEN = {"discard": {"sv": "lägger bort ett kort", "en": "puts a card away"},
+          "keep": {"sv": "behåller ett kort", "en": "keeps a card"}}
+
+
+def announce(state: Any, action: str, lang: str) -> str:
+    """Another seat's action as the person may know it: cards kept or put
+    away face down are not named (the talong and discards are hidden:
+    'titta på sina egna kastkort', Att spela eller att lägga handen)."""
+    verb = action.split()[0] if action else ""
+    return HIDDEN[verb][lang] if verb in HIDDEN else state.describe(action, lang)
+
+
+def bid_group(action: str, lang: str) -> str | None:
+    """The bid menu folded by family of the bid table ("Gask …  (24 val)")."""
+    if not action.startswith("bid "):
+        return None
+    key = action.split()[1].removeprefix("högre-")
+    family = FAMILY.get(key, key.split("-")[0])
+    return f"{FAMILY_NAMES.get(family, family)} …"
 
 
 def _roles(view: dict[str, Any], lang: str) -> str:
@@ -87,7 +115,8 @@ def _roles(view: dict[str, Any], lang: str) -> str:
 
 
 def _trick(cards: list[dict[str, Any]], lang: str) -> str:
-    return ", ".join(f"{seat_text(x['seat'], lang)} {x['card']}" for x in cards) or L[lang]["none"]
+    return ", ".join(f"{seat_text(x['seat'], lang)} {card_text(FRENCH_52, x['card'], lang)}"
+                     for x in cards) or L[lang]["none"]
 
 
 def render(view: dict[str, Any], lang: str) -> str:
@@ -96,7 +125,8 @@ def render(view: dict[str, Any], lang: str) -> str:
     classes = (f"{t['hogsta']} {SUIT_NAMES[lang][view['hogsta_farg']]}, {t['farg']} "
                f"{SUIT_NAMES[lang][view['farg']]}, {t['ofarg']} "
                + " & ".join(SUIT_NAMES[lang][s] for s in view["ofarg"]))
-    lines = [f"== {t['deal']} {view['number']} · {t['bottom']} {view['bottom_card']} · {classes} ==",
+    bottom = card_text(FRENCH_52, view["bottom_card"], lang)
+    lines = [f"== {t['deal']} {view['number']} · {t['bottom']} {bottom} · {classes} ==",
              f"{t['roles']}: {_roles(view, lang)}"]
     auction = "; ".join(f"{seat_text(a['seat'], lang)}: {a['text_' + lang]}" for a in view["auction"])
     lines.append(f"{t['auction']}: {auction or t['none']}")
@@ -109,7 +139,7 @@ def render(view: dict[str, Any], lang: str) -> str:
                      f" ({t['declarer']} {seat_text(c['declarer'], lang)}; {trump}; {need}"
                      f"{'; omköp' if c.get('omkop') else ''})")
     if view.get("turned_up"):
-        lines.append(f"{t['turned']}: {' '.join(view['turned_up'])}")
+        lines.append(f"{t['turned']}: {cards_line(view['turned_up'], lang)}")
     for seat, cards in (view.get("open_hands") or {}).items():
         lines.append(f"{t['open']} {seat_text(int(seat), lang)}: {hand_text(cards, view, lang)}")
     if view["phase"] == "play" or view.get("tricks_played"):
@@ -121,7 +151,7 @@ def render(view: dict[str, Any], lang: str) -> str:
                                                    for s, n in view["tricks"].items()))
     for key in ("kept", "pending", "discards"):   # own cards only ("titta på sina egna kastkort")
         if view.get(key):
-            lines.append(f"{t[key]}: {' '.join(view[key])}")
+            lines.append(f"{t[key]}: {cards_line(view[key], lang)}")
     lines.append(f"{t['talong']}: {view['talong_size']}")
     lines.append(f"{t['hand']}: {hand_text(view['hand'], view, lang)}   ({t['legend']})")
     return "\n".join(lines)
@@ -138,35 +168,22 @@ def standings_text(party, lang: str) -> str:
     return f"{t['score']} ({st['deals_played']}/{st['total_deals']}):\n" + "\n".join(rows)
 
 
-def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
-    stdin = stdin or sys.stdin
-    out = out or sys.stdout
-    lang = getattr(args, "lang", None) or "sv"
-    t = L[lang]
-    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
-    players = int(getattr(args, "players", None) or 3)
-    options: dict[str, Any] = {}
-    for item in getattr(args, "option", None) or []:
-        key, _, value = item.partition("=")
-        options[key] = int(value) if value.lstrip("-").isdigit() else value
-    options.update({"players": players, "deals": int(getattr(args, "deals", None) or options.get("deals", 3))})
-    party = make_party(GAME, options, seed)
-    ais = {s: make_player("vira", getattr(args, "ai", None) or player_names("vira")[-1], seed=seed * 100 + s)
-           for s in range(1, players)}
+def table(party: Any, lang: str, out: TextIO) -> Table:
+    """The Vira table for `talong play vira` (talong/terminal_common.py)."""
     shown = 0
 
-    def before_deal():  # the party's own lines since the last deal (åla)
+    def before_deal() -> None:  # the party's own lines since the last deal (åla)
         nonlocal shown
         lines = party.standings().get("lines", [])
         for line in lines[shown:]:
             print(line["text_" + lang], file=out)
         shown = len(lines)
 
-    def after_deal(state, result):
+    def after_deal(state: Any, result: dict[str, Any]) -> None:
         print(render(state.view(HUMAN), lang), file=out)
         for line in result["lines"]:
             print(line["text_" + lang], file=out)
         print(standings_text(party, lang), file=out)
 
-    return play_party(party, HUMAN, ais, render, seat_text, lang, stdin, out, texts=t,
-                      after_deal=after_deal, before_deal=before_deal)
+    return Table(render=render, seat_text=seat_text, texts=L[lang], after_deal=after_deal,
+                 before_deal=before_deal, group=bid_group, announce=announce)
