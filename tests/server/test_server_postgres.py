@@ -13,7 +13,9 @@ import os
 import socket
 import subprocess
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
@@ -121,13 +123,15 @@ def test_two_processes_share_a_party_live_and_the_version_check_resolves_a_race(
             payload = httpx.get(f"{b}/api/parties/{party}/seats/{seat}/view", headers=headers).json()
         action = payload["legal_actions"][0]
 
-        async def race():
-            async with httpx.AsyncClient() as client:
-                return await asyncio.gather(*(client.post(f"{url}/api/parties/{party}/seats/{seat}/actions",
-                                                          headers=headers, json={"version": payload["version"],
-                                                                                 "actions": [action]})
-                                              for url in (a, b)))
-        answers = sorted(r.status_code for r in asyncio.run(race()))
+        barrier = threading.Barrier(2)
+
+        def post(url):
+            barrier.wait()   # both requests leave together
+            return httpx.post(f"{url}/api/parties/{party}/seats/{seat}/actions", headers=headers,
+                              json={"version": payload["version"], "actions": [action]})
+        with ThreadPoolExecutor(2) as race:
+            results = list(race.map(post, (a, b)))
+        answers = sorted(r.status_code for r in results)
         assert answers == [200, 409], answers
         store = Store(pg_database)
         log = store.log(party)
