@@ -140,7 +140,8 @@ class Hub:
             if run is None:
                 return   # an AI failed: logged and shown; the next touch tries again
             entries, end = run
-            if entries and await asyncio.to_thread(table.commit_ai, version, entries, end):
+            stored = bool(entries) and await asyncio.to_thread(table.commit_ai, version, entries, end)
+            if stored:
                 await self.publish(table)
 
     async def _ai_run(self, table: Table, state, number: int, index: int, single: bool, table_no: int = 0,

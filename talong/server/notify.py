@@ -13,12 +13,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from typing import Awaitable, Callable, Protocol
+from typing import Any, Callable, Coroutine, Protocol
 
 log = logging.getLogger("talong.server")
 
 CHANNEL = "talong_tables"
-Notice = Callable[[str, int], Awaitable[None]]
+Notice = Callable[[str, int], Coroutine[Any, Any, None]]
 
 
 class Bus(Protocol):
@@ -57,8 +57,8 @@ class PgBus:
     def __init__(self, url: str) -> None:
         self.conninfo = conninfo(url)
         self.origin = secrets.token_hex(6)
-        self._listen = None
-        self._send = None
+        self._listen: Any = None   # psycopg.AsyncConnection, made in start()
+        self._send: Any = None
         self._task: asyncio.Task | None = None
 
     async def start(self, on_notice: Notice) -> None:

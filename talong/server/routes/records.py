@@ -2,7 +2,7 @@
 the replay deal by deal."""
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Query
 from fastapi.responses import Response
@@ -16,7 +16,7 @@ from ..tables import TableService
 
 router = APIRouter(prefix="/api")
 
-RECORD_DOC = {200: {"description": "the record (docs/records.md), as a download",
+RECORD_DOC: dict[int | str, dict[str, Any]] = {200: {"description": "the record (docs/records.md), as a download",
                     "content": {"application/json": {"schema": {"type": "object"}}}}}
 
 
