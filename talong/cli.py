@@ -129,7 +129,7 @@ def cmd_play(args: Any) -> int:
 
 def cmd_serve(args: Any) -> int:
     from talong.server.app import serve
-    serve(host=args.host, port=args.port)
+    serve(host=args.host, port=args.port, workers=args.workers)
     return 0
 
 
@@ -167,6 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("serve", help="start the web card room")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--workers", type=int, default=1, help="server processes on one PostgreSQL database")
     p.set_defaults(func=cmd_serve)
 
     for name in available_games():   # each game's own commands

@@ -1,12 +1,28 @@
-"""Errors of the web layer and the one handler mapping every GameError to a
-4xx JSON body {"error": message, "rule": rule}."""
+"""Errors of the web layer and the handlers mapping every failure a client
+can cause to a 4xx JSON body {"error": message, "rule": rule} (plus "id",
+"params" and "text" {sv, en} for the errors the table UI shows a player)."""
 from __future__ import annotations
+
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
 
 from talong.core.engine import GameError, IllegalAction, RecordError
+
+FORMAT_RULE = "request format (docs/web.md)"
+
+# Messages the table shows a player, by id, in the player's language.
+MESSAGES = {
+    "stale_version": {
+        "sv": "Bordet har ändrats sedan du såg det (version {sent}, nu {version}): "
+              "vyn har laddats om, gör om ditt drag.",
+        "en": "The table has changed since you saw it (version {sent}, now {version}): "
+              "the view was reloaded, make your move again.",
+    },
+}
 
 
 class NotFound(GameError):
@@ -20,8 +36,17 @@ class Forbidden(GameError):
 class Conflict(GameError):
     """The client acted on a stale version of the table."""
 
+    def __init__(self, message: str, rule: str = "", message_id: str | None = None,
+                 params: dict[str, Any] | None = None) -> None:
+        super().__init__(message, rule)
+        self.message_id, self.params = message_id, params or {}
 
-STATUS = {NotFound: 404, Forbidden: 403, Conflict: 409, IllegalAction: 400, RecordError: 400}
+
+class TooLarge(GameError):
+    """A request body above the server's limit."""
+
+
+STATUS = {NotFound: 404, Forbidden: 403, Conflict: 409, TooLarge: 413, IllegalAction: 400, RecordError: 400}
 
 
 def status_of(err: GameError) -> int:
@@ -31,21 +56,62 @@ def status_of(err: GameError) -> int:
     return 400
 
 
-def body(err: GameError) -> dict[str, str]:
+def quote(value: Any, limit: int = 40) -> str:
+    """`repr` of a client's value, cut short: an error never echoes a large input."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 6] + "…" + text[-5:]
+
+
+def language(request: Request | None) -> str:
+    """The player's language from Accept-Language: "sv" or "en" (default)."""
+    header = request.headers.get("accept-language", "") if request is not None else ""
+    for part in header.split(","):
+        tag = part.split(";")[0].strip().lower()
+        if tag.startswith("sv"):
+            return "sv"
+        if tag.startswith("en"):
+            return "en"
+    return "en"
+
+
+def body(err: GameError, lang: str = "en") -> dict[str, Any]:
     message = str(err)
     suffix = f" ({err.rule})"
     if err.rule and message.endswith(suffix):
         message = message[: -len(suffix)]
-    return {"error": message, "rule": err.rule}
+    out: dict[str, Any] = {"error": message, "rule": err.rule}
+    message_id = getattr(err, "message_id", None)
+    if message_id:
+        params = getattr(err, "params", {})
+        texts = {code: text.format(**params) for code, text in MESSAGES[message_id].items()}
+        out.update(id=message_id, params=params, text=texts, error=texts[lang])
+    return out
+
+
+def validation_text(errors: list[dict[str, Any]], shown: int = 5) -> str:
+    """The first few problems, each naming its place, with every part of a
+    client's input cut short."""
+    parts = []
+    for e in errors[:shown]:
+        loc = ".".join(str(p) if isinstance(p, int) else quote(str(p), 30).strip("'\"") for p in e.get("loc", ()))
+        parts.append(f"{loc}: {str(e.get('msg', ''))[:120]}")
+    more = len(errors) - shown
+    return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
 
 
 def install(app: FastAPI) -> None:
     @app.exception_handler(GameError)
     async def game_error(request: Request, err: GameError) -> JSONResponse:
-        return JSONResponse(body(err), status_code=status_of(err))
+        return JSONResponse(body(err, language(request)), status_code=status_of(err))
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(request: Request, err: RequestValidationError) -> JSONResponse:
-        problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in err.errors())
-        return JSONResponse({"error": f"malformed request: {problems}", "rule": "request format (docs/web.md)"},
-                            status_code=422)
+        return JSONResponse({"error": f"malformed request: {validation_text(list(err.errors()))}",
+                             "rule": FORMAT_RULE}, status_code=422)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, err: HTTPException) -> JSONResponse:
+        # Starlette's own refusals (a body that is not UTF-8 or nests too
+        # deep to parse, an unknown path, a wrong method) in our format.
+        return JSONResponse({"error": str(err.detail)[:200], "rule": FORMAT_RULE},
+                            status_code=err.status_code, headers=getattr(err, "headers", None))

@@ -1,58 +1,205 @@
-"""Live updates: WebSocket subscribers per seat, and the AI seats acting
-server-side at a human pace. Connections are kept in memory (one process);
-everything they show is rebuilt from the store, so a restart loses nothing
-but the open sockets, which the browser reopens."""
+"""Live updates and the AI seats.
+
+The hub keeps the WebSocket subscribers of this process per seat and drives
+every table's AI seats: each decision is made in the worker pool (aipool.py)
+from the seat's own view, and every engine or database step runs in a
+thread, so the event loop only waits. One table's long think never delays
+another table's request or push.
+
+With AI delay 0, a run of consecutive AI actions is decided first and then
+stored in ONE transaction before anyone is told; with a delay, each action
+is stored and pushed on its own at a human pace. Companion tables (contract
+C1: bridge's other table) are played in the background the same way and
+stored in one transaction each.
+
+Every stored change is published on the bus (notify.py): other server
+processes on the same database refresh their copy and push to their own
+sockets.
+"""
 from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
-from fastapi import WebSocket
+from fastapi import WebSocket, WebSocketDisconnect
 
-from .tables import Table
+from .aipool import AIPool
+from .notify import Bus, LocalBus
+from .tables import Table, TableService
 
 log = logging.getLogger("talong.server")
 
 
 class Hub:
-    def __init__(self) -> None:
+    def __init__(self, service: TableService, pool: AIPool, bus: Bus | None = None) -> None:
+        self.service, self.pool = service, pool
+        self.bus: Bus = bus or LocalBus()
         self.sockets: dict[str, set[tuple[int, WebSocket]]] = {}
-        self.tasks: dict[str, asyncio.Task] = {}
+        self.drivers: dict[str, asyncio.Task] = {}
+        self.companions: dict[tuple[str, int, int], asyncio.Task] = {}
 
+    async def start(self) -> None:
+        await self.bus.start(self.on_notice)
+
+    # --- sockets -----------------------------------------------------------------
     def subscribe(self, party_id: str, seat: int, ws: WebSocket) -> None:
         self.sockets.setdefault(party_id, set()).add((seat, ws))
 
     def unsubscribe(self, party_id: str, seat: int, ws: WebSocket) -> None:
-        self.sockets.get(party_id, set()).discard((seat, ws))
+        subs = self.sockets.get(party_id)
+        if subs is not None:
+            subs.discard((seat, ws))
+            if not subs:
+                del self.sockets[party_id]
 
     async def push(self, table: Table) -> None:
-        """Send every subscribed seat its own new view (never another seat's)."""
-        for seat, ws in list(self.sockets.get(table.id, ())):
+        """Send every subscribed seat of this process its own new view
+        (never another seat's); the views are built in a thread."""
+        subs = list(self.sockets.get(table.id, ()))
+        if not subs:
+            return
+        seats = {seat for seat, _ in subs}
+        payloads = await asyncio.to_thread(lambda: {seat: table.payload(seat) for seat in seats})
+        for seat, ws in subs:
             try:
-                await ws.send_json({"type": "view", **table.payload(seat)})
-            except Exception:  # a closed socket: the browser reconnects and reloads
+                await ws.send_json({"type": "view", **payloads[seat]})
+            except (WebSocketDisconnect, RuntimeError, OSError):   # closed: the browser reconnects and reloads
                 self.unsubscribe(table.id, seat, ws)
 
-    async def changed(self, table: Table) -> None:
-        """After a stored change: tell the seats, then let AI seats act."""
+    async def publish(self, table: Table) -> None:
+        """A stored change: push to this process's sockets, tell the others."""
         await self.push(table)
-        if table.ai_delay <= 0:
-            while table.ai_step():
-                await self.push(table)
-        elif table.ai_to_move() is not None:
-            task = self.tasks.get(table.id)
-            if task is None or task.done():
-                self.tasks[table.id] = asyncio.create_task(self._run_ai(table))
+        await self.bus.publish(table.id, table.version)
 
-    async def _run_ai(self, table: Table) -> None:
-        try:
-            while table.ai_to_move() is not None:
+    async def on_notice(self, party_id: str, version: int) -> None:
+        """Another process stored a change of `party_id`: refresh the copy
+        here (if any) from the store and push it to the sockets here."""
+        table = self.service.cached(party_id)
+        if table is None and party_id not in self.sockets:
+            return
+        if table is None:
+            table = await asyncio.to_thread(self.service.table, party_id)
+        elif table.version != version:
+            await asyncio.to_thread(_refresh, table)
+        await self.push(table)
+
+    # --- driving the table ----------------------------------------------------------
+    async def changed(self, table: Table) -> None:
+        """After a stored change by a request: tell the seats, start the
+        companion tables a new deal needs, let the AI seats act. With AI
+        delay 0 the request waits for the AI run (off the loop) so that its
+        answer shows the table at the human's next turn."""
+        await self.publish(table)
+        await self.kick(table, wait=table.ai_delay <= 0)
+
+    async def kick(self, table: Table, wait: bool = False) -> None:
+        """Make sure the AI seats and companion tables of `table` are being played."""
+        for number, index, spec in await asyncio.to_thread(table.companions_missing):
+            key = (table.id, number, index)
+            task = self.companions.get(key)
+            if task is None or task.done():
+                self._spawn(table.id, self._play_companion(table, number, index, spec), self.companions, key)
+        if table.ai_to_move_now():
+            task = self.drivers.get(table.id)
+            if task is None or task.done():
+                task = self._spawn(table.id, self._drive(table.id), self.drivers, table.id)
+            if wait:
+                await asyncio.shield(task)
+
+    def _spawn(self, party_id: str, work, registry: dict, key) -> asyncio.Task:
+        """A background task that keeps its table in the cache while it runs
+        and leaves `registry` when it ends."""
+        busy = self.service.busy
+        busy[party_id] = busy.get(party_id, 0) + 1
+
+        async def run() -> None:
+            try:
+                await work
+            finally:
+                busy[party_id] -= 1
+                if not busy[party_id]:
+                    del busy[party_id]
+                if registry.get(key) is task:
+                    del registry[key]
+        task = registry[key] = asyncio.create_task(run())
+        task.add_done_callback(_log_failure)
+        return task
+
+    async def _drive(self, party_id: str) -> None:
+        """Let the AI seats act until a human is to move (or the deal ends)."""
+        while True:
+            table = await asyncio.to_thread(self.service.table, party_id)
+            turn = await asyncio.to_thread(table.ai_turn)
+            if turn is None:
+                return
+            version, number, index, state = turn
+            if table.ai_delay > 0:
                 await asyncio.sleep(table.ai_delay)
-                if table.ai_step():
-                    await self.push(table)
-        except Exception:
-            log.exception("AI seat failed at party %s", table.id)
+            run = await self._ai_run(table, state, number, index, single=table.ai_delay > 0)
+            if run is None:
+                return   # an AI failed: logged and shown; the next touch tries again
+            entries, end = run
+            stored = bool(entries) and await asyncio.to_thread(table.commit_ai, version, entries, end)
+            if stored:
+                await self.publish(table)
+
+    async def _ai_run(self, table: Table, state, number: int, index: int, single: bool, table_no: int = 0,
+                      ai: str | None = None) -> tuple[list[tuple[int, str]], Any] | None:
+        """Decide consecutive AI actions from `state` (one if `single`), each
+        in the pool from the seat's own view; None if the AI failed."""
+        entries: list[tuple[int, str]] = []
+        while True:
+            request = await asyncio.to_thread(table.ai_request, state, number, index + len(entries), table_no, ai)
+            if request is None:
+                break
+            try:
+                action = await self.pool.decide(table.stored.game, request.ai, request.seed,
+                                                request.view, request.legal)
+            except Exception:   # not hidden: an AI failure is a bug, logged at ERROR and shown at the table
+                log.error("AI player %r failed at party %s, deal %s, table %s, seat %s: the seat waits",
+                          request.ai, table.id, number, table_no + 1, request.seat, exc_info=True)
+                table.ai_failed(request.seat, request.ai, table_no)
+                await self.push(table)
+                return None
+            state = await asyncio.to_thread(state.apply, action)
+            entries.append((request.seat, action))
+            if single:
+                break
+        return entries, state
+
+    async def _play_companion(self, table: Table, number: int, index: int, spec: dict[str, Any]) -> None:
+        """Play companion table `index` of deal `number` with AI players
+        only and store it in one transaction (contract C1)."""
+        start = await asyncio.to_thread(table.companion_start, index)
+        run = await self._ai_run(table, start, number, 0, single=False, table_no=index + 1, ai=str(spec["ai"]))
+        if run is None:
+            return
+        entries, end = run
+        result = await asyncio.to_thread(end.result)
+        if await asyncio.to_thread(table.store_companion, number, index, entries, result):
+            await self.publish(table)
+            await self.kick(table)
 
     async def close(self) -> None:
-        for task in self.tasks.values():
+        tasks = [*self.drivers.values(), *self.companions.values()]
+        for task in tasks:
             task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await self.bus.close()
+
+
+def _log_failure(task: asyncio.Task) -> None:
+    """A background task that raised (a database failure, a bug) is logged
+    at ERROR with its traceback, never lost."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a background table task failed", exc_info=task.exception())
+
+
+def _refresh(table: Table) -> None:
+    with table.lock:
+        retired, table.retired = table.retired, True   # force the stored-version check once
+        try:
+            table.check_stored()
+        finally:
+            table.retired = retired

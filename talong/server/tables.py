@@ -1,83 +1,185 @@
-"""The table service: one live table per party, driving Party + engine + AI
-players + store. The routes only call this module.
+"""The table service: one live table per party, driving Party + engine +
+store. The routes and the live hub call this module; the AI's decisions come
+from the worker pool (aipool.py, driven by live.py), never from here.
 
 The database is the truth: a table is rebuilt from the stored explicit deals
 and the action log by re-applying every action through the engine, so a party
 survives a restart and continues where it was. Every action is committed to
 the store before the table changes in memory and before anyone is told.
+
+Everything here is synchronous engine and database work: callers on the
+event loop run it in a thread (live.py, routes), so a long rebuild or a slow
+engine step of one table never stalls another table's request or push.
 """
 from __future__ import annotations
 
-import logging
 import random
 import threading
+import time
+from collections import OrderedDict
 from typing import Any
 
-from talong.ai import make_player, player_names
+from talong.ai import player_names
+from talong.ai.hooks import party as make_party
 from talong.core import records
-from talong.core.engine import Game, GameError, IllegalAction, State, make_party
+from talong.core.engine import Game, GameError, IllegalAction, State
 from talong.core.party import Party
 from talong.games import get_game
-from talong.store import Store, StoredParty
+from talong.store import Store, StoredDeal, StoredParty
 
 from . import catalogue
-from .errors import Conflict, Forbidden, NotFound
+from .aipool import decision_seed
 
-log = logging.getLogger("talong.server")
+try:
+    from talong.store import WriteConflict
+except ImportError:   # a store before issue 14's rewrite: one process, no second writer (remove after the merge)
+    class WriteConflict(Exception):   # type: ignore[no-redef]
+        """Never raised by that store."""
+from .errors import Conflict, Forbidden, NotFound, quote
 
-PLAY, SETTLEMENT, FINISHED = "play", "settlement", "finished"
+PLAY, COMPANIONS, SETTLEMENT, FINISHED = "play", "companions", "settlement", "finished"
 MAX_BATCH = 64
+
+
+class AIRequest:
+    """What an AI seat is given: its own view and legal actions, never more."""
+
+    __slots__ = ("seat", "ai", "seed", "view", "legal")
+
+    def __init__(self, seat: int, ai: str, seed: int, view: dict[str, Any], legal: list[str]) -> None:
+        self.seat, self.ai, self.seed, self.view, self.legal = seat, ai, seed, view, legal
 
 
 class Table:
     """A party in play. Built only by `TableService.table` (from the store)."""
 
-    def __init__(self, stored: StoredParty, game: Game, store: Store) -> None:
+    def __init__(self, stored: StoredParty, game: Game, store: Store, shared: bool = False) -> None:
         self.stored, self.game, self.store = stored, game, store
         self.id = stored.id
-        self.lock = threading.Lock()  # one change at a time (request threads and the AI task)
-        self.party: Party = make_party(game, stored.options, stored.seed)
-        self.players = {seat: make_player(stored.game, info["ai"], seed=stored.seed * 31 + seat)
-                        for seat, info in enumerate(stored.seats) if info["kind"] == "ai"}
-        self.version = 0
-        self.number = 0
+        self.shared = shared     # other processes write the same parties: check the store before a change
+        self.retired = False     # evicted from the cache while still held: check the store before a change
+        self.lock = threading.RLock()   # one change at a time (request threads and the AI driver)
+        self.ai_seats = {seat: info["ai"] for seat, info in enumerate(stored.seats) if info["kind"] == "ai"}
+        self.ai_error: dict[str, Any] | None = None
+        self.touched = time.monotonic()
+        self._payloads: dict[int, tuple[tuple, dict[str, Any]]] = {}
+        self._rebuild(store.deals(self.id))
+
+    # --- rebuilding from the store ------------------------------------------
+    def _rebuild(self, deals: list[StoredDeal]) -> None:
+        self.party: Party = make_party(self.game, self.stored.options, self.stored.seed)
+        self.version, self.number = 0, 0
         self.start: State | None = None
         self.state: State | None = None
         self.actions: list[dict[str, Any]] = []
-        self._rebuild()
-
-    # --- rebuilding from the store ------------------------------------------
-    def _rebuild(self) -> None:
-        for deal in self.store.deals(self.id):
+        self.finished = False   # party.finish_deal was called for the current deal
+        for deal in deals:
             self.number = deal.number
             self.start = self.party.next_deal(deal.deal)
             self.state = records.replay_actions(self.start, deal.actions, f"deal {deal.number}: ")
             self.actions = list(deal.actions)
+            self.finished = False
             self.version += 1 + len(deal.actions)
             if self.state.is_terminal():
-                self._finish_deal(stored=deal.result is not None)
+                self._try_finish(stored=deal.result is not None)
         if self.state is None:
             self._start_deal()
+
+    def _signature(self) -> tuple[int, int, bool]:
+        return self.number, len(self.actions), self.finished
+
+    def check_stored(self) -> None:
+        """Before a change: if another process (or an older copy of this
+        table) stored something since this table was built, rebuild it."""
+        if not (self.shared or self.retired):
+            return
+        deals = self.store.deals(self.id)
+        if not deals:
+            return
+        last = deals[-1]
+        if (last.number, len(last.actions), last.result is not None) != self._signature():
+            self._rebuild(deals)
+        elif self.phase == COMPANIONS:
+            self._try_finish()
 
     def _start_deal(self) -> None:
         number = self.party.deals_played + 1
         start = self.party.next_deal()
         self.store.start_deal(self.id, number, start.deal_record())
-        self.number, self.start, self.state, self.actions = number, start, start, []
+        self.number, self.start, self.state, self.actions, self.finished = number, start, start, [], False
         self.version += 1
 
-    def _finish_deal(self, stored: bool = False) -> None:
-        result = self.party.finish_deal(self.state)
+    def _try_finish(self, stored: bool = False) -> None:
+        """The main deal is over: finish it with the companion tables' final
+        states read back from the store (C1); when one is not stored yet the
+        table waits in phase "companions"."""
+        specs = self.party.companion_tables(self.number)
+        finals: list[State] = []
+        for index in range(len(specs)):
+            final = self._stored_companion(index)
+            if final is None:
+                return
+            finals.append(final)
+        # a party without companion tables (Vira's) takes the state alone
+        result = self.party.finish_deal(self.state, finals) if specs else self.party.finish_deal(self.state)
+        self.finished = True
+        if specs:
+            self.version += 1   # the waiting view ("companions") becomes the settlement
         if not stored:
             self.store.finish_deal(self.id, self.number, result)
         if self.party.is_over() and self.store.party(self.id).finished_at is None:
             self.store.finish_party(self.id, self.party.final_settlement())
+
+    # --- companion tables (contract C1) ---------------------------------------
+    def companion_start(self, index: int) -> State:
+        return self.party.companion_start(self.number, index, self.start)
+
+    def _stored_companion(self, index: int) -> State | None:
+        """Companion table `index`'s final state of the current deal, rebuilt
+        from its stored actions; None if it is not stored (or not finished)."""
+        stored = {d.number: d for d in self.store.deals(self.id, table_no=index + 1)}.get(self.number)
+        if stored is None:
+            return None
+        state = records.replay_actions(self.companion_start(index), stored.actions,
+                                       f"deal {self.number}, table {index + 2}: ")
+        return state if state.is_terminal() else None
+
+    def companions_missing(self) -> list[tuple[int, int, dict[str, Any]]]:
+        """(deal number, index, spec) of the current deal's companion tables
+        that are not stored yet: the hub plays them in the background."""
+        with self.lock:
+            if self.finished:
+                return []
+            specs = self.party.companion_tables(self.number)
+            return [(self.number, i, spec) for i, spec in enumerate(specs) if self._stored_companion(i) is None]
+
+    def store_companion(self, number: int, index: int, entries: list[tuple[int, str]], result: dict[str, Any]) -> bool:
+        """Store a companion table played out: its deal, all its actions in
+        one transaction, its result. Then finish the main deal if it waits."""
+        with self.lock:
+            self.check_stored()
+            if number != self.number or self._stored_companion(index) is not None:
+                return False   # stored meanwhile (another process), or the party moved on
+            start = self.companion_start(index)
+            table_no = index + 1
+            try:
+                if not any(d.number == number for d in self.store.deals(self.id, table_no=table_no)):
+                    self.store.start_deal(self.id, number, start.deal_record(), table_no=table_no)
+                self.store.append_actions(self.id, number, 0, entries, table_no=table_no)
+            except WriteConflict:   # another process stored this companion table first
+                return False
+            self.store.finish_deal(self.id, number, result, table_no=table_no)
+            if self.phase == COMPANIONS:
+                self._try_finish()
+            return True
 
     # --- what a seat sees -----------------------------------------------------
     @property
     def phase(self) -> str:
         if not self.state.is_terminal():
             return PLAY
+        if not self.finished:
+            return COMPANIONS
         return FINISHED if self.party.is_over() else SETTLEMENT
 
     def seats_public(self) -> list[dict[str, Any]]:
@@ -86,24 +188,34 @@ class Table:
 
     def payload(self, seat: int) -> dict[str, Any]:
         """Everything `seat` may see now: the engine's view of that seat, its
-        legal actions when it is to act, and the public party standings."""
-        state = self.state
-        to_move = state.to_move()
-        legal = state.legal_actions() if to_move == seat and self.phase == PLAY else []
-        out: dict[str, Any] = {
-            "party": self.id, "game": self.stored.game, "version": self.version, "seat": seat,
-            "deal": self.number, "phase": self.phase, "to_move": to_move,
-            "seats": self.seats_public(), "view": state.view(seat),
-            "legal_actions": legal,
-            "labels": {a: {"sv": state.describe(a, "sv"), "en": state.describe(a, "en")} for a in legal},
-            "standings": self.party.standings(),
-            "ai_delay": self.ai_delay,
-        }
-        if state.is_terminal():
-            out["result"] = state.result()
-        if self.party.is_over():
-            out["final"] = self.party.final_settlement()
-        return out
+        legal actions when it is to act, and the public party standings.
+        Built once per seat and version (the answer and the push share it);
+        callers must not change it."""
+        with self.lock:
+            key = (self.version, self.phase, self.ai_error is None)
+            cached = self._payloads.get(seat)
+            if cached is not None and cached[0] == key:
+                return cached[1]
+            state = self.state
+            to_move = state.to_move()
+            legal = state.legal_actions() if to_move == seat and self.phase == PLAY else []
+            out: dict[str, Any] = {
+                "party": self.id, "game": self.stored.game, "version": self.version, "seat": seat,
+                "deal": self.number, "phase": self.phase, "to_move": to_move,
+                "seats": self.seats_public(), "view": state.view(seat),
+                "legal_actions": legal,
+                "labels": {a: {"sv": state.describe(a, "sv"), "en": state.describe(a, "en")} for a in legal},
+                "standings": self.party.standings(),
+                "ai_delay": self.ai_delay,
+            }
+            if state.is_terminal() and self.finished:
+                out["result"] = state.result()
+            if self.party.is_over():
+                out["final"] = self.party.final_settlement()
+            if self.ai_error is not None:
+                out["ai_error"] = dict(self.ai_error)
+            self._payloads[seat] = (key, out)
+            return out
 
     @property
     def ai_delay(self) -> float:
@@ -114,6 +226,7 @@ class Table:
         """Apply a batch of actions by `seat`, all or nothing, and store it
         before anything else happens."""
         with self.lock:
+            self.check_stored()
             self._check_version(version)
             if self.phase != PLAY:
                 raise IllegalAction("the deal is over: acknowledge the settlement to start the next deal",
@@ -139,63 +252,96 @@ class Table:
             self._commit(state, [(seat, a) for a in actions])
 
     def _commit(self, state: State, entries: list[tuple[int, str]]) -> None:
-        self.store.append_actions(self.id, self.number, len(self.actions), entries)
+        """Store `entries` in one transaction, then change the table. If
+        another process stored at the same index first, the primary key
+        refuses ours: the table is rebuilt and the client told to reload."""
+        try:
+            self.store.append_actions(self.id, self.number, len(self.actions), entries)
+        except WriteConflict:
+            sent = self.version
+            self._rebuild(self.store.deals(self.id))
+            raise Conflict(f"the table has changed (version {self.version}, you sent {sent}): "
+                           "reload the view and act again", "stale version",
+                           message_id="stale_version", params={"version": self.version, "sent": sent}) from None
         self.state = state
         self.actions.extend(records.action_entry(s, a) for s, a in entries)
         self.version += len(entries)
         if state.is_terminal():
-            self._finish_deal()
+            self._try_finish()
 
     def next_deal(self, version: int) -> None:
         """The human acknowledged the settlement ("Nästa giv")."""
         with self.lock:
+            self.check_stored()
             self._check_version(version)
-            if self.phase == PLAY:
+            if self.phase in (PLAY, COMPANIONS):
                 raise IllegalAction("the deal is still being played", "party: next deal (Nästa giv)")
             if self.phase == FINISHED:
                 raise IllegalAction("the party is over: no more deals", "party: final settlement")
-            self._start_deal()
+            try:
+                self._start_deal()
+            except WriteConflict:   # another process started it first
+                self._rebuild(self.store.deals(self.id))
+                raise Conflict("the next deal was already started: reload the view", "stale version",
+                               message_id="stale_version", params={"version": self.version, "sent": version}
+                               ) from None
 
     def _check_version(self, version: int) -> None:
         if version != self.version:
             raise Conflict(f"the table has changed (version {self.version}, you sent {version}): "
-                           "reload the view and act again", "stale version")
+                           "reload the view and act again", "stale version",
+                           message_id="stale_version", params={"version": self.version, "sent": version})
 
-    def ai_to_move(self) -> int | None:
-        if self.phase != PLAY:
-            return None
-        seat = self.state.to_move()
-        return seat if seat in self.players else None
-
-    def ai_step(self) -> bool:
-        """One AI action, chosen from the AI seat's own view only; stored
-        before it is applied in memory. False when no AI seat is to move.
-
-        The table passes the plain action, as for a human: whatever a game
-        attaches to an action (a bridge call's explanation) is the game's
-        own business (docs/web.md, "AI seats act server-side"). An AI
-        player that raises, or picks an action outside the legal list, must
-        not stall the table: the failure is logged with the party, deal and
-        seat, and the seat plays its first legal action - deterministic, and
-        an ordinary action in the stored record, so the party replays."""
+    # --- AI seats (decided in the worker pool by live.py) ------------------------
+    def ai_turn(self) -> tuple[int, int, int, State] | None:
+        """(version, deal number, action index, state) when an AI seat is to
+        move, else None."""
         with self.lock:
-            seat = self.ai_to_move()
-            if seat is None:
+            self.check_stored()
+            if self.phase != PLAY or self.state.to_move() not in self.ai_seats:
+                return None
+            return self.version, self.number, len(self.actions), self.state
+
+    def ai_to_move_now(self) -> bool:
+        """Whether an AI seat is to move in this copy of the table."""
+        return self.phase == PLAY and self.state.to_move() in self.ai_seats
+
+    def ai_request(self, state: State, number: int, index: int, table_no: int = 0,
+                   ai: str | None = None) -> AIRequest | None:
+        """The request for the AI seat to move in `state` (action `index` of
+        deal `number` at table `table_no`; `ai`: the companion table's AI),
+        or None when a human is to move or the deal is over."""
+        seat = state.to_move()
+        if seat is None or (ai is None and seat not in self.ai_seats):
+            return None
+        name = ai or self.ai_seats[seat]
+        seed = decision_seed(self.stored.seed, number, index, seat, table_no)
+        return AIRequest(seat, name, seed, state.view(seat), state.legal_actions())
+
+    def commit_ai(self, version: int, entries: list[tuple[int, str]], state: State) -> bool:
+        """Store an AI run (consecutive AI actions decided from `version`) in
+        one transaction; False, changing nothing, if the table moved on."""
+        with self.lock:
+            self.check_stored()
+            if version != self.version:
                 return False
-            legal = self.state.legal_actions()
             try:
-                action = self.players[seat].choose(self.state.view(seat), list(legal))
-                if action not in legal:
-                    raise ValueError(f"the AI chose {action!r}, which is not one of the legal actions")
-                state = self.state.apply(action)
-            except Exception:
-                action = legal[0]
-                log.exception("AI player %r failed at party %s, deal %s, seat %s: it plays the first legal "
-                              "action %r instead", self.stored.seats[seat].get("ai"), self.id, self.number,
-                              seat, action)
-                state = self.state.apply(action)
-            self._commit(state, [(seat, action)])
+                self._commit(state, entries)
+            except Conflict:   # another process stored first: its run stands, ours is dropped
+                return False
+            self.ai_error = None
             return True
+
+    def ai_failed(self, seat: int, ai: str, table_no: int = 0) -> None:
+        """Show that an AI seat failed (a bug, logged by the caller with the
+        details). The seat does not act in its place: the table waits, and
+        the next touch of the table tries again. The AI's exception text is
+        not shown, since it may name the AI seat's own hidden cards."""
+        with self.lock:
+            self.ai_error = {"seat": seat, "ai": ai, "table": table_no + 1, "deal": self.number,
+                             "error": "the AI player failed; the server log has the details",
+                             "text": {"sv": f"AI-spelaren på plats {seat} fick ett fel: bordet väntar.",
+                                      "en": f"The AI player at seat {seat} failed: the table waits."}}
 
     # --- finished parties --------------------------------------------------------
     def replay(self, number: int) -> dict[str, Any]:
@@ -207,10 +353,13 @@ class Table:
         deals = self.store.deals(self.id)
         if not 1 <= number <= len(deals):
             raise NotFound(f"deal {number} does not exist: the party has {len(deals)} deals")
-        party = make_party(self.game, self.stored.options, self.stored.seed)
-        for deal in deals[: number - 1]:
-            party.finish_deal(records.replay_actions(party.next_deal(deal.deal), deal.actions))
         deal = deals[number - 1]
+        party = make_party(self.game, self.stored.options, self.stored.seed)
+        for previous in deals[: number - 1]:
+            end = records.replay_actions(party.next_deal(previous.deal), previous.actions)
+            companions = [self._companion_final(party, previous.number, i, end)
+                          for i in range(len(party.companion_tables(previous.number)))]
+            party.finish_deal(end, companions) if companions else party.finish_deal(end)
         state = party.next_deal(deal.deal)
         seats = range(state.num_seats)
         steps: list[dict[str, Any]] = [{"seat": None, "action": None, "views": [state.view(s) for s in seats]}]
@@ -221,16 +370,27 @@ class Table:
         return {"party": self.id, "game": self.stored.game, "deal": number, "deals": len(deals),
                 "seats": self.seats_public(), "steps": steps, "result": state.result()}
 
+    def _companion_final(self, party: Party, number: int, index: int, end: State) -> State:
+        stored = {d.number: d for d in self.store.deals(self.id, table_no=index + 1)}[number]
+        return records.replay_actions(party.companion_start(number, index, end), stored.actions)
+
 
 class TableService:
-    """Creates parties and keeps the live tables, rebuilt from the store on demand."""
+    """Creates parties and keeps the live tables: a cache rebuilt from the
+    store on first touch, whose idle tables are evicted."""
 
-    def __init__(self, store: Store, ai_delay: float = 0.8, games=None) -> None:
+    def __init__(self, store: Store, ai_delay: float = 0.8, games=None, shared: bool = False,
+                 idle_seconds: float = 600.0, max_tables: int = 2000) -> None:
         self.store = store
         self.ai_delay = ai_delay
+        self.shared = shared
+        self.idle_seconds, self.max_tables = idle_seconds, max_tables
         self._games = games or {}
-        self._tables: dict[str, Table] = {}
+        self._tables: OrderedDict[str, Table] = OrderedDict()
+        self._loading: dict[str, threading.Lock] = {}
         self._lock = threading.Lock()
+        self._swept = time.monotonic()
+        self.busy: dict[str, int] = {}   # party -> running AI/companion tasks (live.py): never evicted
 
     def game(self, name: str) -> Game:
         if name in self._games:
@@ -250,10 +410,14 @@ class TableService:
             raise IllegalAction(f"seat {seat} does not exist at a table of {players}", "table options")
         ai = ai or "random"
         if ai not in player_names(game):
-            raise IllegalAction(f"no AI {ai!r} for {game}; choose one of {', '.join(player_names(game))}",
-                                "table options")
+            raise IllegalAction(f"no AI {quote(ai)} for {game}; choose one of "
+                                f"{', '.join(player_names(game))}", "table options")
         options: dict[str, Any] = {"players": players}
         if length:
+            units = catalogue.defaults(game).get("length_units") if catalogue.known(game) else None
+            if units is not None and length["unit"] not in units:
+                raise IllegalAction(f"a {game} party is not measured in {length['unit']}; choose "
+                                    f"{' or '.join(units)}", "table options: party length")
             options[length["unit"]] = int(length["value"])
         if catalogue.ai_option(game):
             options[catalogue.ai_option(game)] = ai
@@ -265,18 +429,66 @@ class TableService:
         return self.table(party_id), tokens[seat]
 
     def table(self, party_id: str) -> Table:
+        """The live table of `party_id`, built from the store on first touch.
+        Only the party being built waits for it: other parties are served."""
+        now = time.monotonic()
         with self._lock:
             table = self._tables.get(party_id)
+            if table is not None:
+                table.touched = now
+                self._tables.move_to_end(party_id)
+                return table
+            loading = self._loading.setdefault(party_id, threading.Lock())
+        with loading:
+            with self._lock:
+                table = self._tables.get(party_id)
             if table is None:
                 stored = self.store.party(party_id)
                 if stored is None:
-                    raise NotFound(f"no party {party_id!r}", "talong parties")
-                table = self._tables[party_id] = Table(stored, self.game(stored.game), self.store)
-            return table
+                    with self._lock:
+                        self._loading.pop(party_id, None)
+                    raise NotFound(f"no party {quote(party_id)}", "talong parties")
+                table = Table(stored, self.game(stored.game), self.store, shared=self.shared)
+                with self._lock:
+                    self._tables[party_id] = table
+                    self._loading.pop(party_id, None)
+        self.evict(now)
+        return table
+
+    def cached(self, party_id: str) -> Table | None:
+        with self._lock:
+            return self._tables.get(party_id)
+
+    def evict(self, now: float | None = None, force: bool = False) -> list[str]:
+        """Drop idle tables (untouched for `idle_seconds`, no change under
+        way, no AI task) and the least recently used ones above `max_tables`.
+        A dropped table is rebuilt from the store on its next touch."""
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            if not force and now - self._swept < min(10.0, self.idle_seconds) and len(self._tables) <= self.max_tables:
+                return []
+            self._swept = now
+            dropped = []
+            over = len(self._tables) - self.max_tables
+            for party_id, table in list(self._tables.items()):   # least recently used first
+                idle = now - table.touched >= self.idle_seconds
+                if (idle or over > 0) and not self.busy.get(party_id) and table.lock.acquire(blocking=False):
+                    try:   # nobody is changing it now; whoever still holds it checks the store first
+                        del self._tables[party_id]
+                        table.retired = True
+                    finally:
+                        table.lock.release()
+                    dropped.append(party_id)
+                    over -= 1
+            return dropped
 
     def authorised(self, party_id: str, seat: int, token: str | None) -> Table:
-        table = self.table(party_id)
-        if not 0 <= seat < len(table.stored.seats) or not self.store.check_token(party_id, seat, token or ""):
-            raise Forbidden(f"this token does not open seat {seat} of party {party_id}",
+        """The table, once the token is known to open this seat: the token is
+        checked against the store BEFORE any table is built or loaded."""
+        if not self.store.check_token(party_id, seat, token or ""):
+            if self.store.party(party_id) is None:   # one row read: still nothing built
+                raise NotFound(f"no party {quote(party_id)}", "talong parties")
+            raise Forbidden(f"this token does not open seat {seat} of party {quote(party_id)}",
                             "hidden information: a seat is seen and played only with its own token")
-        return table
+        return self.table(party_id)
+

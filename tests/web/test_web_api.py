@@ -14,7 +14,7 @@ from talong.server.app import create_app
 from talong.store import Store
 from talong.runner import replay
 
-from conftest import auth, new_party
+from conftest import auth, new_party, seat_socket
 from web_toygame import GAME as TOY
 
 
@@ -190,10 +190,10 @@ def test_vira_record_of_a_finished_party_replays_through_the_engine(client):
 
 def test_websocket_pushes_the_seat_view_and_refuses_a_wrong_token(client):
     party, seat, token, payload = new_party(client, game="toy")
-    with client.websocket_connect(f"/api/parties/{party}/seats/1/ws?token={token}") as ws:
+    with seat_socket(client, party, 1, token) as ws:
         msg = ws.receive_json()
         assert msg["type"] == "error" and msg["rule"]
-    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+    with seat_socket(client, party, seat, token) as ws:
         first = ws.receive_json()
         assert first["type"] == "view" and first["version"] == payload["version"]
         res = client.post(f"/api/parties/{party}/seats/{seat}/actions", headers=auth(token),
@@ -202,15 +202,18 @@ def test_websocket_pushes_the_seat_view_and_refuses_a_wrong_token(client):
         while pushed[-1]["version"] < res["version"]:
             pushed.append(ws.receive_json())
         assert pushed[-1]["view"] == res["view"]
-        # every AI action was pushed on its own, each after it was stored
-        assert [m["version"] for m in pushed] == list(range(payload["version"] + 2, res["version"] + 1))
+        # the human's batch is pushed once stored; the AI seats' run (AI delay 0)
+        # is stored in one transaction and then pushed once
+        human = payload["version"] + len(toy_batch(payload))
+        assert [m["version"] for m in pushed] == [human, res["version"]]
+        assert len(log_of(client, party)) == res["version"] - 1
 
 
 def test_ai_seats_act_server_side_with_a_delay(make_client):
     client = make_client(ai_delay=0.02)
     party, seat, token, payload = new_party(client, game="toy", seat=2)
     assert payload["to_move"] == 0 and payload["ai_delay"] == 0.02  # AI seats 0 and 1 have not acted yet
-    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+    with seat_socket(client, party, seat, token) as ws:
         msg = ws.receive_json()
         started = time.monotonic()
         while msg["to_move"] != seat:
@@ -228,7 +231,7 @@ def test_ai_seats_carry_on_after_a_restart(make_client, db_url):
     acted = len(Store(db_url).log(party))
     second = make_client()
     view = my_turn_actions(second, party, seat, token)  # opening the seat wakes the AI seats again
-    with second.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+    with seat_socket(second, party, seat, token) as ws:
         msg = ws.receive_json()
         while msg["to_move"] != seat and msg["phase"] == "play":
             msg = ws.receive_json()
@@ -247,50 +250,44 @@ def test_the_party_seed_never_reaches_a_client_before_the_party_is_over(client):
 
 # --- an AI seat that fails (talong/server/tables.py Table.ai_step) -------------------------------
 class FailingPlayer:
-    """A deliberately broken AI: raises, or (every other time) picks an action that is not legal."""
+    """An AI with a bug: it raises, or picks an action that is not legal."""
 
-    name = "failing"
-
-    def __init__(self) -> None:
-        self.calls = 0
+    def __init__(self, mode):
+        self.mode = mode
 
     def choose(self, view, legal):
-        self.calls += 1
-        if self.calls % 2:
+        if self.mode == "raises":
             raise RuntimeError("a bug in the AI")
         return "no such action"
 
 
 @pytest.mark.logs_errors
-def test_a_failing_ai_player_is_logged_and_its_seat_plays_the_first_legal_action(client, monkeypatch, caplog):
-    """An AI player that raises (or picks an illegal action) does not stall the
-    table: the failure is logged server-side with the party and the seat, and
-    the seat plays its first legal action, an ordinary stored action, so the
-    party goes on and its record replays."""
+@pytest.mark.parametrize("mode", ["raises", "illegal"])
+def test_a_failing_ai_player_is_logged_and_shown_and_never_replaced_by_a_legal_action(make_client, db_url,
+                                                                                      monkeypatch, caplog, mode):
+    """An AI that fails is a bug (issue 8 item 7): the server logs it at ERROR
+    with the party, deal and seat, shows it in the seat's payload, and stores
+    nothing for the AI seat: no silent first legal action. The AI here runs
+    in a thread pool so that the replaced player reaches it."""
     import logging
+    from concurrent.futures import ThreadPoolExecutor
 
-    from talong.server import tables
+    from talong.server import aipool
 
-    monkeypatch.setattr(tables, "make_player", lambda game, name, seed=None: FailingPlayer())
+    monkeypatch.setattr(aipool, "make_player", lambda game, name, seed=None: FailingPlayer(mode))
     caplog.set_level(logging.ERROR, logger="talong.server")
-    party, seat, token, payload = new_party(client, game="toy", seat=0, length={"unit": "deals", "value": 1})
-    done = play_toy_deal(client, party, seat, token, payload)
-    assert done["phase"] == "finished" and done["result"]["lines"]
-    failures = [r for r in caplog.records if "failed" in r.getMessage()]
-    record = records.load(client.get(f"/api/parties/{party}/record").text)
-    state = TOY.deal({}, deal=record["deals"][0]["deal"])
-    ai_actions = 0
-    for entry in record["deals"][0]["actions"]:   # the stored record replays; each AI action was the first legal one
-        if entry["seat"] != seat:
-            assert entry["action"] == state.legal_actions()[0]
-            ai_actions += 1
-        state = state.apply(entry["action"])
-    assert state.result()["returns"] == done["result"]["returns"]
-    assert ai_actions and len(failures) == ai_actions   # every AI action was a logged fallback
-    assert {r.args[1:4] for r in failures} == {(party, 1, 1), (party, 1, 2)}   # party, deal, seat
-    assert all(f"party {party}" in r.getMessage() and "seat" in r.getMessage() for r in failures)
-    reasons = " ".join(str(r.exc_info[1]) for r in failures)
-    assert "a bug in the AI" in reasons and "not one of the legal actions" in reasons
+    pool = aipool.AIPool(1, executor=ThreadPoolExecutor(1))
+    client = TestClient(create_app(db_url, ai_delay=0, games_override={"toy": TOY}, pool=pool))
+    with client:
+        party, seat, token, payload = new_party(client, game="toy", seat=2)
+        assert payload["to_move"] == 0 and payload["phase"] == "play"
+        assert payload["ai_error"]["seat"] == 0 and payload["ai_error"]["text"]["sv"]
+        assert "bug" not in str(payload["ai_error"])   # the AI's own text may name its hidden cards
+        assert log_of(client, party) == []
+        failures = [r for r in caplog.records if r.levelno == logging.ERROR and "failed" in r.getMessage()]
+        assert failures and f"party {party}" in failures[0].getMessage() and "seat 0" in failures[0].getMessage()
+        reason = str(failures[0].exc_info[1])
+        assert ("a bug in the AI" if mode == "raises" else "not one of the legal actions") in reason
 
 
 @pytest.mark.parametrize("opening", ["3N", "6N"])

@@ -13,7 +13,7 @@ from talong.games.bridge.play import CARD_NAMES
 from talong.core.cards import iter_cards
 
 from conftest import auth, new_party
-from test_web_hidden import check as check_message, play_as, states_by_version
+from test_web_hidden import check as check_message, play_as, settled, states_by_version
 
 SOUTH = 2
 
@@ -27,6 +27,8 @@ def hidden_from(state, seat: int) -> set[str]:
         if other == seat or (lead_made and other == state.dummy):
             continue
         hidden |= {CARD_NAMES[c] for c in iter_cards(state.hands[other])}
+    for _seat, _tricks, _done, shown, _outcome in state.claim_log:   # a claimer's cards are shown (Law 68)
+        hidden -= {CARD_NAMES[c] for c in iter_cards(shown)}
     return hidden
 
 
@@ -109,6 +111,7 @@ def test_party_standings_in_imps_after_a_board(client):
         res = client.post(url, headers=auth(token), json={"version": payload["version"],
                                                             "actions": [payload["legal_actions"][0]]})
         payload = res.json()
+    payload = settled(client, party, seat, token, payload)   # the other table is played in the background
     assert payload["phase"] == "settlement"
     s = payload["standings"]
     assert s["unit"] == "IMP" and s["total_deals"] == 2 and len(s["boards"]) == 1

@@ -18,7 +18,7 @@ import pytest
 from talong.core import records
 from talong.games.vira.deal import NAMES
 
-from conftest import auth, new_party
+from conftest import auth, new_party, seat_socket
 
 CARD = re.compile(r"\b[CDHS][2-9TJQKA]\b")
 
@@ -60,6 +60,8 @@ def states_by_version(client, party):
     for k, entry in enumerate(table.actions):
         state = state.apply(entry["action"])
         out[2 + k] = state
+    if table.party.companion_tables(1) and table.finished:   # settled with its companion tables: one more version
+        out[2 + len(table.actions)] = state
     return out
 
 
@@ -69,7 +71,7 @@ def play_as(client, party: str, seat: int, token: str, payload: dict, choose) ->
     payload and WebSocket message the seat received, in order."""
     url = f"/api/parties/{party}/seats/{seat}/actions"
     messages = [payload]
-    with client.websocket_connect(f"/api/parties/{party}/seats/{seat}/ws?token={token}") as ws:
+    with seat_socket(client, party, seat, token) as ws:
         messages.append(ws.receive_json())
         while payload["phase"] == "play":
             action = choose(payload["legal_actions"])
@@ -79,7 +81,21 @@ def play_as(client, party: str, seat: int, token: str, payload: dict, choose) ->
             messages.append(payload)
             while messages[-1]["version"] != payload["version"] or messages[-1] is payload:
                 messages.append(ws.receive_json())
+        while messages[-1]["phase"] == "companions":   # the companion tables finish in the background: pushed
+            messages.append(ws.receive_json())
     return messages
+
+
+def settled(client, party: str, seat: int, token: str, payload: dict) -> dict:
+    """The payload once the deal's companion tables are in (docs/web.md,
+    "Companion tables"): waits for the push on the seat's WebSocket."""
+    if payload["phase"] != "companions":
+        return payload
+    with seat_socket(client, party, seat, token) as ws:
+        message = ws.receive_json()
+        while message["phase"] == "companions":
+            message = ws.receive_json()
+    return message
 
 
 def check(message: dict, states, seat: int, hidden=None, found=None):

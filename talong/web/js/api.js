@@ -55,8 +55,9 @@ export function subscribe(party, seat, token, onView, onState) {
   let delay = 500;
   const open = () => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    ws = new WebSocket(`${proto}://${location.host}/api/parties/${party}/seats/${seat}/ws?token=${encodeURIComponent(token)}`);
-    ws.onopen = () => { delay = 500; onState('open'); };
+    ws = new WebSocket(`${proto}://${location.host}/api/parties/${party}/seats/${seat}/ws`);
+    // The token goes in the first message, never in the URL (URLs end up in logs).
+    ws.onopen = () => { ws.send(JSON.stringify({ type: 'auth', token })); delay = 500; onState('open'); };
     ws.onmessage = (event) => {
       const msg = JSON.parse(event.data);
       if (msg.type === 'view') onView(msg);
