@@ -14,7 +14,7 @@ from talong.server.app import create_app
 from talong.store import Store
 from talong.runner import replay
 
-from conftest import auth, new_party, seat_socket
+from web_helpers import auth, new_party, seat_socket
 from web_toygame import GAME as TOY
 
 

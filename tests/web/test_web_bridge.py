@@ -12,7 +12,7 @@ import pytest
 from talong.games.bridge.play import CARD_NAMES
 from talong.core.cards import iter_cards
 
-from conftest import auth, new_party
+from web_helpers import auth, new_party
 from test_web_hidden import check as check_message, play_as, settled, states_by_version
 
 SOUTH = 2

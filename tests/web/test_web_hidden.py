@@ -18,7 +18,7 @@ import pytest
 from talong.core import records
 from talong.games.vira.deal import NAMES
 
-from conftest import auth, new_party, seat_socket
+from web_helpers import auth, new_party, seat_socket
 
 CARD = re.compile(r"\b[CDHS][2-9TJQKA]\b")
 

@@ -18,7 +18,7 @@ import pytest
 from talong.core import records
 from talong.games.schafkopf.tables import CONTRACTS, PACK
 
-from conftest import auth, new_party
+from web_helpers import auth, new_party
 from test_web_hidden import check as check_message, play_as, states_by_version
 
 CARD = re.compile(r"\b[SHGE][789UOKTA]\b")
