@@ -234,7 +234,7 @@ function resultBoard(view, result, seatName) {
       h('div', { class: 'kr-side' }, h('span', { class: 'kr-side-name' }, tt('opponents')),
         h('span', { class: 'kr-points', 'data-side': 'opponents' }, cp.opponents_text))) : null,
     cp ? h('p', { class: 'kr-sub' }, tt('cardPoints')) : null,
-    h('p', { class: 'kr-sub' }, (view.tricks_taken || []).map((n, s) => `${seatName(s)}: ${n}`).join(' · '), ` ${tt('tricks')}`),
+    h('p', { class: 'kr-sub' }, `${tt('tricks')}: `, (view.tricks_taken || []).map((n, s) => `${t('seat')[0]}${s + 1} ${n}`).join(' · ')),
     h('p', { class: 'kr-badges' }, badges));
 }
 
@@ -295,7 +295,7 @@ function biddingPanel(payload, tables, send) {
     return h('li', { 'data-contract': key },
       h('button', { type: 'button', class: 'bid', 'data-action': a, onclick: () => send([a]) }, gameName(tables, key)),
       h('span', { class: 'kr-value' }, key === 'mein-spiel' ? (sv() ? 'som Rufer' : 'ranks as Rufer') : valueText(c)),
-      c ? rulesLink(payload, `contract-${key}`, '?') : null);
+      c ? rulesLink(payload, `kr-contract-${key}`, '?') : null);
   });
   const top = highestBid(view);
   return h('section', { class: 'bidding kr-bidding', 'aria-label': t('bidding') },
@@ -414,8 +414,12 @@ export function explainCard(view, card, legalCards, n) {
   return `${tt('notNow')} ${list}.`;
 }
 
+// The section of the rules page (talong/web/rules/koenigrufen.*.html) for a phase of the deal.
+const RULE_SECTIONS = { auction: 'bidding', bidding: 'bidding', choose: 'bidding', cut: 'deal', piles: 'deal', call: 'call',
+  talon: 'talon', discard: 'talon', announce: 'announce', play: 'play', over: 'settlement' };
+
 export function ruleAnchor(payload, topic) {
-  return `koenigrufen-${topic === 'auction' ? 'bidding' : topic}`;
+  return `koenigrufen-${RULE_SECTIONS[topic] || 'play'}`;
 }
 
 // --- the settlement --------------------------------------------------------------------------
@@ -428,8 +432,11 @@ export function resultExtra(result) {
   const cell = (a) => h('td', { class: `num ${a < 0 ? 'neg' : ''}` }, a > 0 ? `+${a}` : a < 0 ? `−${-a}` : '0');
   return h('table', { class: 'plain kr-lines' },
     h('thead', {}, h('tr', {}, h('th', {}, tt('line')), Array.from({ length: n }, (_, s) => h('th', { class: 'num' }, who(s))))),
-    h('tbody', {}, result.lines.map((l) => h('tr', {}, h('td', { class: 'text' }, pick(l)),
-      (l.amounts || Array(n).fill(null)).map((a) => (a === null ? h('td', {}) : cell(a)))))),
+    h('tbody', {}, result.lines.map((l) => {
+      const info = !l.amounts || l.amounts.every((a) => a === 0);   // a line that only tells (contract, card points)
+      return h('tr', { class: info ? 'info' : '' }, h('td', { class: 'text' }, pick(l)),
+        (l.amounts || Array(n).fill(0)).map((a) => (info ? h('td', { class: 'num' }, '') : cell(a))));
+    })),
     h('tfoot', {}, h('tr', {}, h('th', {}, tt('sum')), result.returns.map(cell))));
 }
 
