@@ -88,8 +88,10 @@ const PIPS = {
 const SERIF = "Georgia, 'Times New Roman', serif";
 
 /** Text squeezed into `width` when it is wider (long Roman numerals). */
+// Approximate advance of bold serif capitals and digits, in em (I is narrow, V and X wide).
+const EM = { I: 0.42, V: 0.74, X: 0.74, S: 0.6, k: 0.6 };
 function fitText(text, x, y, size, width, colour, extra = '') {
-  const wide = text.length * size * 0.62 > width;
+  const wide = [...text].reduce((sum, ch) => sum + (EM[ch] || 0.62), 0) * size > width;
   const fit = wide ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
   return `<text x="${x}" y="${y}" font-size="${size}" font-weight="700" text-anchor="middle" fill="${colour}"
     font-family="${SERIF}"${fit}${extra}>${text}</text>`;
@@ -100,7 +102,7 @@ function suitFace(card, skin) {
   const colour = skin.fourColour ? info.four : INK[info.colour];
   const idx = index(card, skin.lang || 'sv');
   const corner = (flip) => {
-    const g = fitText(idx, 13, 24, idx.length > 1 ? 19 : 22, 22, colour) + symbol(info.shape, 5, 28, 16, colour);
+    const g = fitText(idx, 14, 25, idx.length > 1 ? 21 : 25, 24, colour) + symbol(info.shape, 5, 30, 17, colour);
     return flip ? `<g transform="rotate(180 50 70)">${g}</g>` : `<g>${g}</g>`;
   };
   let centre;
@@ -111,7 +113,12 @@ function suitFace(card, skin) {
       ${crown}${symbol(info.shape, 37, 48, 26, colour)}
       ${fitText(idx, 50, 106, 28, 44, colour)}`;
   } else {
-    centre = PIPS[Number(card.rank)].map(([x, y, f]) => symbol(info.shape, x - 10, y - 10, 20, colour, !!f)).join('');
+    // the pips drawn in from the corners, which carry the large index
+    centre = PIPS[Number(card.rank)].map(([x, y, f]) => {
+      const px = 54 + (x - 50) * 0.72;
+      const py = 72 + (y - 70) * 0.86;
+      return symbol(info.shape, px - 8, py - 8, 16, colour, !!f);
+    }).join('');
   }
   return `<svg xmlns="${NS}" viewBox="0 0 100 140" class="card-svg tarock suit" role="img">
     <rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf7" stroke="#8a8577" stroke-width="1.2"/>
@@ -125,11 +132,12 @@ function tarokFace(card) {
   const matador = n === 1 || n === 21;
   const band = matador ? '#b8860b' : '#2f5d8a';
   const corner = (flip) => {
-    const g = fitText(card.rank, 26, 23, 21, card.rank.length > 2 ? 42 : 30, TAROK_INK);
+    // large, and squeezed into the strip an overlapping neighbour leaves visible
+    const g = fitText(card.rank, 27, 27, 28, 46, TAROK_INK);
     return flip ? `<g transform="rotate(180 50 70)">${g}</g>` : `<g>${g}</g>`;
   };
   // The centre: a coloured panel with the numeral large in a white cartouche.
-  const big = fitText(card.rank, 50, 84, 40, card.rank.length > 2 ? 64 : card.rank.length * 24, TAROK_INK);
+  const big = fitText(card.rank, 50, 88, 40, 66, TAROK_INK);
   const star = matador ? `<path d="M50 40 L53 48 L62 48 L55 53 L58 61 L50 56 L42 61 L45 53 L38 48 L47 48Z" fill="#e8c04a" stroke="${band}" stroke-width=".8"/>` : '';
   return `<svg xmlns="${NS}" viewBox="0 0 100 140" class="card-svg tarock trump" role="img">
     <rect x="1" y="1" width="98" height="138" rx="8" fill="#fbf6e6" stroke="#8a8577" stroke-width="1.2"/>
@@ -153,9 +161,8 @@ function skusFace() {
     <path d="M44 72 Q50 77 56 72" fill="none" stroke="${out}" stroke-width="1"/>
     <path d="M32 84 L38 79 L44 85 L50 79 L56 85 L62 79 L68 84 L62 90 L38 90Z" fill="#7b1e2b" stroke="${out}" stroke-width=".7"/>
     <path d="M38 90 L62 90 L66 108 L34 108Z" fill="#2f5d8a" stroke="${out}" stroke-width=".7"/>
-    ${fitText('Sküs', 50, 128, 17, 40, '#7b1e2b')}
-    ${fitText('Sk', 15, 23, 19, 22, '#7b1e2b')}
-    <g transform="rotate(180 50 70)">${fitText('Sk', 15, 23, 19, 22, '#7b1e2b')}</g></svg>`;
+    ${fitText('Sküs', 27, 25, 22, 46, '#7b1e2b')}
+    <g transform="rotate(180 50 70)">${fitText('Sküs', 27, 25, 22, 46, '#7b1e2b')}</g></svg>`;
 }
 
 /** SVG markup of a tarock card face. */
