@@ -53,7 +53,7 @@ class KoenigrufenState(State):
         self.piles: tuple[CardSet, ...] = ()
         self.pile_owner: tuple[int | None, ...] = ()
         self.auction = Auction(self.forehand)
-        self.contract = None
+        self.contract: Any = None   # a Contract from the end of the bidding on (every later phase reads it)
         self.declarers: tuple[int, ...] = ()   # the declarer; in a bei game (bei player, base player)
         self.called: int | None = None         # the called suit
         self.called_fourth = False
@@ -550,4 +550,4 @@ def _make_copy():
     return namespace["_copy"]
 
 
-KoenigrufenState._copy = _make_copy()
+KoenigrufenState._copy = _make_copy()  # type: ignore[method-assign]

@@ -102,7 +102,7 @@ const SUIT_NAMES = { T: { sv: 'taroker', en: 'taroks' }, h: { sv: 'hjärter', en
 
 export function suitName(code) { return SUIT_NAMES[code] ? pick(SUIT_NAMES[code]) : code; }
 
-export function suitClass(view, group) { return group === 'T' ? 'taroker' : ''; }
+export function suitClass(view, group) { return group === 'T' ? pick(SUIT_NAMES.T) : ''; }
 
 function cardName(name) {
   const c = parse(name);
