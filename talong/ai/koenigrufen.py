@@ -47,7 +47,14 @@ class KoenigrufenAI:
     DREIER, SOLODREIER = 16.0, 20.0
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self.rng = random.Random(seed)   # the Player interface; decisions draw from `_rng(view)`
+
+    def _rng(self, view: dict[str, Any]) -> random.Random:
+        """This decision's draws, from the seed and the point of the deal only, so
+        the player keeps no memory between calls (issue 8 item 2)."""
+        return random.Random(f"{self.seed}|{view['number']}|{view['seat']}|{len(view['history'])}|"
+                             + " ".join(view["hand"]))
 
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         phase = view["phase"]
@@ -114,7 +121,7 @@ class KoenigrufenAI:
         return legal[0]
 
     def _piles(self, view, legal):
-        return self.rng.choice(legal)
+        return self._rng(view).choice(legal)
 
     # --- play --------------------------------------------------------------
     def _play(self, view, legal):

@@ -41,9 +41,10 @@ class StrongKoenigrufenAI(KoenigrufenAI):
         seat = view["seat"]
         totals = dict.fromkeys(legal, 0.0)
         drawn = 0
+        rng = self._rng(view)
         for _ in range(self.SAMPLES):
             try:
-                state = GAME.resample(view, self.rng)
+                state = GAME.resample(view, rng)
             except GameError:
                 continue
             drawn += 1

@@ -164,3 +164,6 @@ GERMAN_32 = Pack(
 )
 
 PACKS = {p.name: p for p in (FRENCH_52, GERMAN_32)}
+# The tarock pack (a Pack subclass) lives in tarock.py and registers itself
+# here; importing it now makes PACKS whole whichever module loads first.
+from . import tarock as _tarock  # noqa: E402,F401

@@ -16,7 +16,7 @@ Card points are kept in thirds of a point (one "blad" = 1/3): a card is worth
 """
 from __future__ import annotations
 
-from .cards import CardError, CardSet, Pack, Suit
+from .cards import PACKS, CardError, CardSet, Pack, Suit
 
 RED_RANKS = ("4", "3", "2", "1", "kn", "ka", "d", "k")      # p.11: K D Ka Kn 1 2 3 4, highest first
 BLACK_RANKS = ("7", "8", "9", "10", "kn", "ka", "d", "k")   # p.11: K D Ka Kn 10 9 8 7
@@ -36,6 +36,11 @@ class TarockPack(Pack):
                     return self._by_name[key]
         raise CardError(f"{text!r} is not a card of the {self.name} pack")
 
+    def rank_of(self, card: int) -> int:
+        """The rank index within the card's suit, 0 lowest (the seat draw and
+        the face points read it)."""
+        return card - self.card(self.suit_of(card), 0)
+
 
 TAROCK_54 = TarockPack(
     "tarock-54",
@@ -47,6 +52,7 @@ TAROCK_54 = TarockPack(
         Suit("", "taroks", "taroker", "T", TAROK_RANKS),
     ),
 )
+PACKS[TAROCK_54.name] = TAROCK_54
 
 HJARTER, RUTER, SPADER, KLOVER, TAROK = range(5)
 SUIT_LETTERS = "hdsc"

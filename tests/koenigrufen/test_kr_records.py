@@ -60,10 +60,9 @@ def test_terminal_plays_a_party_from_piped_numbers():
     import io
     from types import SimpleNamespace
 
-    from talong.games.koenigrufen import terminal
     out = io.StringIO()
     args = SimpleNamespace(players=None, deals=4, seed=3, ai="basic", lang="sv", option=None)
-    assert terminal.main(args, stdin=io.StringIO("1\n" * 400), out=out) == 0
+    assert cli.play("koenigrufen", args, stdin=io.StringIO("1\n" * 400), out=out) == 0
     text = out.getvalue()
     assert "Din hand:" in text and "Bud:" in text and "Ställning:" in text and "Slutställning" in text
     discards = [line for line in text.splitlines() if ": Lägger bort" in line and not line.startswith(" ")]

@@ -23,11 +23,12 @@ from talong.games.bridge.boards import dealer_of, seat_index, side_vulnerable, v
 from talong.games.bridge.imps import IMP_SCALE, imps
 from talong.games.bridge.matchpoints import matchpoints, percentages, top
 from talong.games.bridge.scoring import contract_score, score, score_lines
+from talong.games.koenigrufen import tables as kr
 from talong.games.schafkopf.tables import CONTRACTS, RANK_POINTS, TOTAL_POINTS
 from talong.games.vira.tables import BETAR, BIDS, GASK, KOP, SOLO, Bid
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "talong" / "web" / "rules"
-GAMES = ("vira", "schafkopf", "bridge")
+GAMES = ("vira", "schafkopf", "bridge", "koenigrufen")
 LANGS = ("sv", "en")
 PAGES = [(game, lang) for game in GAMES for lang in LANGS]
 
@@ -337,6 +338,9 @@ REQUIRED_TERMS = {
                "kontrakt", "utspel", "följa färg", "honnör", "alertering", "artificiellt bud", "hemgång",
                "övertrick", "bet", "trickpoäng", "delkontrakt", "utgång", "lilleslam", "storslam", "anspråk",
                "IMP", "matchpoäng", "korrigerat resultat", "PBN"],
+    "koenigrufen": ["tarok", "Sküs", "Mond", "Pagat", "matador", "förhand", "talong", "knacka", "mein Spiel", "Rufer",
+                    "den fjärde kungen", "Dreier", "bei", "ouverte", "Farben", "Trischaken", "figur", "Trull", "Valat",
+                    "kontra", "blad", "spelpoäng"],
 }
 
 
@@ -931,3 +935,31 @@ def test_rule_is_explained(rule: str, anchor: str, sv: list[str], en: list[str])
         text = section(page(game, lang), anchor)
         missing = [p for p in phrases if p not in text]
         assert missing == [], f"{lang} #{anchor} ({rule})"
+
+
+# --- Königrufen ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_koenigrufen_bid_table_matches_tables(lang: str) -> None:
+    """rules/koenigrufen-stockholms-wirasallskap.txt p.20 "Budtabell för
+    Königrufen" with SPEC.md "Königrufen: decisions": the page's bid table is
+    talong/games/koenigrufen/tables.py CONTRACTS, row by row (order, name,
+    won, lost, lost by förhand), and every game has its own section."""
+    f = page("koenigrufen", lang)
+    rows = f.tables["rules-kr-contracts"]
+    assert [a["data-contract"] for a, _ in rows] == [c.key for c in kr.CONTRACTS]
+    for (_, cells), c in zip(rows, kr.CONTRACTS):
+        assert cells[0] == (str(c.rank) if c.rank else "förhand")
+        assert cells[1] == c.name
+        assert cells[3:6] == [str(c.won), str(c.lost), str(c.lost_forehand)], c.key
+    assert {f"kr-contract-{c.key}" for c in kr.CONTRACTS} <= set(f.headings)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_koenigrufen_figure_table_matches_tables(lang: str) -> None:
+    """p.20 "Figurer": the page's figure table is FIGURES (silent, declared)."""
+    rows = page("koenigrufen", lang).tables["rules-kr-figures"]
+    assert [(a["data-figure"], cells[0], cells[1:]) for a, cells in rows] == \
+        [(x.key, x.name, [str(x.silent), str(x.declared)]) for x in kr.FIGURES]
+

@@ -21,7 +21,7 @@ import random
 from typing import Any
 
 from talong.core.cards import CardError
-from talong.core.engine import Game, GameError, RecordError
+from talong.core.engine import Game, GameError, GameInfo, RecordError
 from talong.core.party import Party
 from talong.core.tarock import TAROCK_54, TAROKS
 from .rules import RULE_DEAL
@@ -125,27 +125,21 @@ class KoenigrufenParty(Party):
 
 
 class Koenigrufen(Game):
-    name = "koenigrufen"
-    title = "Königrufen"
-    seats = (4,)
-    pack = "tarock-54"
-    default_seat = 0
-    ai_option = None
-    options_spec = {"rounds": {"default": 2, "min": 1, "max": 20}}
-    length_units = ("rounds",)
-    length = length_default = {"unit": "rounds", "value": 2}
-    players = [4]
-    scoring_sv, scoring_en = "Spelpoäng per giv", "Game points per deal"
-    blurb_sv = ("Österrikiskt tarokspel för fyra med 54 kort, efter Stockholms Wirasällskaps regler. Bjud, "
-                "anropa en kung för en hemlig partner, köp ur talongen, deklarera figurer och säg kontra.")
-    blurb_en = ("The Austrian tarock game for four with 54 cards, by the Stockholms Wirasällskap rules. Bid, "
-                "call a king for a secret partner, buy from the talon, declare figures and say kontra.")
-    ai_players = {"basic": "talong.ai.koenigrufen:KoenigrufenAI",
-                  "strong": "talong.ai.koenigrufen_strong:StrongKoenigrufenAI"}
-    ai_default = "strong"
-    terminal = "talong.games.koenigrufen.terminal:main"
-    commands = None          # no extra CLI commands
-    ui = {"script": "js/koenigrufen.js", "css": ["css/koenigrufen.css"], "pack": "tarock-54"}
+    info = GameInfo(
+        name="koenigrufen", title="Königrufen", seats=(NUM_SEATS,), pack="tarock-54",
+        scoring={"sv": "Spelpoäng per giv", "en": "Game points per deal"},
+        blurb={"sv": "Österrikiskt tarokspel för fyra med 54 kort, efter Stockholms Wirasällskaps regler. Bjud, "
+                     "anropa en kung för en hemlig partner, köp ur talongen, deklarera figurer och säg kontra.",
+               "en": "The Austrian tarock game for four with 54 cards, by the Stockholms Wirasällskap rules. Bid, "
+                     "call a king for a secret partner, buy from the talon, declare figures and say kontra."},
+        # KoenigrufenParty: whole rounds of four deals (SPEC.md, Königrufen: decisions)
+        length_units=("rounds",), length={"unit": "rounds", "value": 2, "min": 1, "max": 20},
+        ai={"basic": "talong.ai.koenigrufen:KoenigrufenAI",
+            "strong": "talong.ai.koenigrufen_strong:StrongKoenigrufenAI"},
+        ai_default="strong",
+        terminal="talong.games.koenigrufen.terminal:table",
+        ui={"script": "js/koenigrufen.js", "css": ["css/koenigrufen.css"], "pack": "tarock-54"},
+    )
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,
              deal: dict[str, Any] | None = None) -> KoenigrufenState:

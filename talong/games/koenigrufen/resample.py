@@ -53,8 +53,6 @@ def _voids(view) -> list[int]:
 def resample(view: dict[str, Any], rng: random.Random, tries: int = 300):
     from .state import KoenigrufenState
     seat, dealer, number = view["seat"], view["dealer"], view["number"]
-    if seat is None:
-        raise GameError("resampling needs a seat's view, not a spectator's", RULE)
     if view["phase"] in ("cut", "piles"):
         return _replay_start(KoenigrufenState(dealer, number, _shuffled(rng)), view)
     c = CONTRACT_BY_KEY[view["contract"]["key"]] if view.get("contract") else None
@@ -192,7 +190,8 @@ def _rebuild(view, c, placed, own, played, own_disc, shown, public_talon, taken_
     from . import pack_order
     from .state import KoenigrufenState
     current = [0] * NUM_SEATS
-    current[seat] = own
+    if seat is not None:   # a spectator (seat None) holds no cards
+        current[seat] = own
     for s in range(NUM_SEATS):
         if s in fixed:
             current[s] = fixed[s]
@@ -220,44 +219,32 @@ def _rebuild(view, c, placed, own, played, own_disc, shown, public_talon, taken_
     if any(h.bit_count() != 12 for h in start) or len(talon) != 6:
         raise GameError("inconsistent sample", RULE)
     hands = {s: [PACK_NAMES[x] for x in range(54) if start[s] >> x & 1] for s in range(NUM_SEATS)}
-    order = pack_order(hands, [PACK_NAMES[x] for x in talon], view["dealer"])
-    state = KoenigrufenState(view["dealer"], view["number"], [_INDEX[n] for n in order]).apply("cut")
+    talon_names = [PACK_NAMES[x] for x in talon]
+    if view["knocked"]:   # p.12 knacka: the talon, then the four piles in the order they lie
+        owner = {pile: s for s, pile in view["piles_taken"]}
+        order = talon_names + [name for pile in range(1, 5) for name in hands[owner[pile]]]
+    else:
+        order = pack_order(hands, talon_names, view["dealer"])
+    state = KoenigrufenState(view["dealer"], view["number"], [_INDEX[n] for n in order])
     try:
-        state = _replay(state, view, c, discards, declarer)
+        state = _replay(state, view, discards & ~own_disc if seat == declarer else discards & ~shown)
     except IllegalAction as err:
         raise GameError(f"the sample breaks a rule: {err}", RULE) from None
-    if state.phase != view["phase"] or state.to_move() != view["to_move"] or state.hands[seat] != own:
+    if state.phase != view["phase"] or state.to_move() != view["to_move"] or (seat is not None and state.hands[seat] != own):
         raise GameError("the sample does not reach the view's position", RULE)
     return state
 
 
-def _replay(state, view, c, discards, declarer):
-    for entry in view["bids"]:
-        state = state.apply(entry["action"])
-    if state.phase == "choose" and c is not None:
-        state = state.apply(f"choose {c.key}")
-    called = view.get("called")
-    if state.phase == "call" and called is not None:
-        state = state.apply("call fourth" if called["fourth"] else f"call {called['suit']}")
-    talon = view.get("talon") or {}
-    if state.phase == "talon":
-        if view.get("gave_up"):
-            return state.apply("giveup")
-        if talon.get("taken") is not None:
-            state = state.apply("talon top" if talon["taken"] == 0 else "talon bottom")
-    if state.phase == "discard":
-        cards = sorted((x for x in range(54) if discards >> x & 1), key=lambda x: (TAROKS >> x & 1, x))
-        for x in cards:
-            state = state.apply(f"discard {PACK_NAMES[x]}")
-    log = list(view["announcements"])
-    if c is not None and c.bird and log and log[0] == {"seat": declarer, "action": f"announce {c.bird}"}:
-        log = log[1:]
-    for entry in log:
-        state = state.apply(entry["action"])
-    tricks = list(view["tricks_played"]) + ([view["trick"]] if view.get("trick") else [])
-    for trick in tricks:
-        for _s, name in trick["cards"]:
-            state = state.apply(f"play {name}")
+def _replay(state, view, hidden):
+    """The view's public history replayed on the sampled deal; another seat's
+    face-down discard (the bare verb) lays away the sampled cards `hidden`,
+    suit cards first (taroks only when forced, KR-F05)."""
+    cards = sorted((x for x in range(54) if hidden >> x & 1), key=lambda x: (TAROKS >> x & 1, x))
+    for entry in view["history"]:
+        action = entry["action"]
+        if action == "discard":
+            action = f"discard {PACK_NAMES[cards.pop(0)]}"
+        state = state.apply(action)
     return state
 
 

@@ -41,7 +41,7 @@ class KoenigrufenState(State):
                  "king_in_talon", "king_seen_in_talon", "half", "discards", "shown", "decl_share", "opp_share",
                  "gave_up", "farben_short", "declared", "kontra", "neg_kontra", "ann_log", "ann_seat",
                  "ann_said", "ann_passes", "ann_opened", "known", "revealed", "birds", "leader", "trick",
-                 "tricks", "won", "piles_won", "fed", "open_hands", "ended_early", "_result", "_legal")
+                 "tricks", "won", "piles_won", "fed", "open_hands", "ended_early", "log", "_result", "_legal")
 
     def __init__(self, dealer: int, number: int, order: list[int]) -> None:
         self.dealer, self.number, self.order = dealer, number, tuple(order)
@@ -53,7 +53,7 @@ class KoenigrufenState(State):
         self.piles: tuple[CardSet, ...] = ()
         self.pile_owner: tuple[int | None, ...] = ()
         self.auction = Auction(self.forehand)
-        self.contract = None
+        self.contract: Any = None   # a Contract from the end of the bidding on (every later phase reads it)
         self.declarers: tuple[int, ...] = ()   # the declarer; in a bei game (bei player, base player)
         self.called: int | None = None         # the called suit
         self.called_fourth = False
@@ -87,6 +87,7 @@ class KoenigrufenState(State):
         self.fed = 0
         self.open_hands = False
         self.ended_early = False
+        self.log: tuple[tuple[int, str], ...] = ()   # every action in order (the view's public history)
         self._result: dict[str, Any] | None = None
         self._legal: CardSet | None = None     # legal cards of the seat to move (cache)
 
@@ -169,7 +170,9 @@ class KoenigrufenState(State):
             action = " ".join(action.split())
         seat = self.to_move()
         handler = getattr(self, "_apply_" + self.phase)
-        return handler(seat, action)
+        new = handler(seat, action)
+        new.log = self.log + ((seat, action),)
+        return new
 
     # --- cut, piles -------------------------------------------------------
     def _apply_cut(self, seat: int, action: str) -> "KoenigrufenState":
@@ -547,4 +550,4 @@ def _make_copy():
     return namespace["_copy"]
 
 
-KoenigrufenState._copy = _make_copy()
+KoenigrufenState._copy = _make_copy()  # type: ignore[method-assign]

@@ -1,5 +1,6 @@
 """`talong play koenigrufen`: a person plays seat 0 against three AI players in
-the terminal. Before each of the person's turns the table is shown (auction,
+the terminal (cli.py builds the party and the AI players; this module gives
+the `Table`). Before each of the person's turns the table is shown (auction,
 contract and call, talon, declarations, the trick, tricks taken, the hand);
 actions are chosen by number or typed ("bid dreier", "call fourth", "play
 XXI"). End of input stops the party cleanly; every deal shows its
@@ -7,14 +8,10 @@ settlement lines and the running totals, the party its final standing.
 """
 from __future__ import annotations
 
-import random
-import sys
 from typing import Any, TextIO
 
-from talong.ai import make_player, player_names
-from talong.core.engine import make_party
-from talong.terminal_common import ask
-from . import GAME
+from talong.terminal_common import Table
+
 from .texts import describe, seat_text
 
 LABELS = {
@@ -29,7 +26,6 @@ LABELS = {
            "tricks": "Tricks taken", "hand": "Your hand", "open": "Open hands", "you": "you",
            "eof": "End of input: the party stops.", "total": "Standings", "final": "Final standings"},
 }
-HUMAN = 0
 SUIT_ORDER = {"": 0, "h": 1, "d": 2, "s": 3, "c": 4}
 
 
@@ -84,60 +80,26 @@ def render(view: dict[str, Any], lang: str) -> str:
     return "\n".join(lines)
 
 
-def public_text(action: str, lang: str) -> str:
+def announce(state: Any, action: str, lang: str) -> str:
     """What the table hears of another player's action: a face-down discard
-    names no card (KR-F04 «lägger sedan bort tre kort dolt»)."""
+    names no card (KR-F04 «lägger sedan bort tre kort dolt»); a tarok laid
+    away face up (KR-F05) is named, as every view shows it."""
     if action.startswith("discard "):
-        return "Lägger bort ett kort" if lang == "sv" else "Lays a card away"
+        shown = state.apply(action).view(None)["discards"]["shown"]
+        if action.split()[1] not in shown:
+            return "Lägger bort ett kort" if lang == "sv" else "Lays a card away"
     return describe(action, lang)
 
 
-def play_deal(state, ais, lang: str, stdin: TextIO, out: TextIO):
-    """One deal: the person at HUMAN sees only that seat's view; the AI
-    players' actions are printed as the table hears them."""
-    while not state.is_terminal():
-        seat = state.to_move()
-        if seat == HUMAN:
-            action = ask(state, render(state.view(HUMAN), lang), lang, stdin, out)
-            if action is None:
-                return None
-            state = state.apply(action)
-            continue
-        action = ais[seat].choose(state.view(seat), state.legal_actions())
-        after = state.apply(action)
-        face_up = action.startswith("discard ") and action.split()[1] in after.view(HUMAN)["discards"]["shown"]
-        print(f"{seat_text(seat, lang)}: {describe(action, lang) if face_up else public_text(action, lang)}", file=out)
-        state = after
-    return state
-
-
-def main(args, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
-    stdin = stdin or sys.stdin
-    out = out or sys.stdout
-    lang = getattr(args, "lang", "sv") or "sv"
+def table(party: Any, lang: str, out: TextIO) -> Table:
+    """The Königrufen table for `talong play koenigrufen` (talong/terminal_common.py):
+    each deal's settlement lines, then the running totals."""
     t = LABELS[lang]
-    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
-    options: dict[str, Any] = {"players": 4}
-    for item in getattr(args, "option", None) or []:
-        key, _, value = item.partition("=")
-        options[key] = int(value) if value.isdigit() else value
-    if getattr(args, "deals", None):
-        options["deals"] = args.deals
-    party = make_party(GAME, options, seed)
-    ai = args.ai or player_names("koenigrufen")[-1]
-    ais = {s: make_player("koenigrufen", ai, seed=seed * 100 + s) for s in range(1, 4)}
 
-    while not party.is_over():
-        state = play_deal(party.next_deal(), ais, lang, stdin, out)
-        if state is None:
-            print(f"\n{t['eof']}", file=out)
-            return 0
-        result = party.finish_deal(state)
+    def after_deal(state: Any, result: dict[str, Any]) -> None:
         for line in result["lines"]:
             print(line["text_" + lang], file=out)
         totals = party.standings()["totals"]
         print(f"{t['total']}: " + ", ".join(f"{seat_text(s, lang)} {v:+d}" for s, v in enumerate(totals)), file=out)
-    print(f"== {t['final']} ==", file=out)
-    for line in party.final_settlement()["lines"]:
-        print(line["text_" + lang], file=out)
-    return 0
+
+    return Table(render=render, seat_text=seat_text, texts=t, after_deal=after_deal, announce=announce)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from talong.core.tarock import PACK_NAMES, SUIT_LETTERS
-from .tables import HALF, NUM_SEATS, WHOLE
+from .tables import HALF, NUM_SEATS, PACK, WHOLE
 
 
 def _names(mask: int) -> list[str]:
@@ -68,6 +68,10 @@ def view(state, seat: int | None) -> dict[str, Any]:
     if seat == declarer or over:
         discards["cards"] = _names(state.discards)
     hands_open = state.open_hands or over
+    # The public history (docs/architecture.md, contract C3): every action in
+    # order; another seat's face-down discard is the bare verb (KR-F04 «dolt»).
+    history = [{"seat": s, "action": "discard" if a.startswith("discard ") and s != seat and not over
+                and not state.shown >> PACK.parse(a.split()[1]) & 1 else a} for s, a in state.log]
     out: dict[str, Any] = {
         "game": "koenigrufen", "seat": seat, "phase": state.phase, "to_move": state.to_move(),
         "dealer": state.dealer, "forehand": state.forehand, "cutter": state.cutter, "number": state.number,
@@ -75,6 +79,7 @@ def view(state, seat: int | None) -> dict[str, Any]:
         "piles_taken": [[s, p + 1] for p, s in enumerate(state.pile_owner) if s is not None] if state.knocked else [],
         "hand": _names(state.hands[seat]) if seat is not None else [],
         "hand_sizes": [h.bit_count() for h in state.hands],
+        "history": history,
         "bids": [{"seat": s, "action": a} for s, a in state.auction.entries],
         "contract": None if c is None else {"key": c.key, "name": c.name, "kind": c.kind, "rank": c.rank,
                                             "declarers": list(state.declarers), "farben": c.farben,

@@ -5,6 +5,8 @@
 // pack comes later. The suit is always shown by its symbol as well as its
 // colour, and every card has rank indices.
 
+import { TAROCK } from './tarock-cards.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 
 // Suit symbols as paths in a 0..20 box, so they stay crisp at any size.
@@ -47,6 +49,7 @@ export const PACKS = {
     index: { sv: { T: '10' }, en: { T: '10' } },
     faces: ['U', 'O', 'K'],
   },
+  'tarock-54': TAROCK,
 };
 
 const INK = { black: '#1b1b1b', red: '#c8102e' };
@@ -58,6 +61,7 @@ function suitColour(pack, suit, skin) {
 }
 
 export function parseCard(name, pack = 'french-52') {
+  if (PACKS[pack] && PACKS[pack].parse) return PACKS[pack].parse(name);
   const suit = name[0];
   const rank = name.slice(1);
   if (!PACKS[pack] || !PACKS[pack].suits[suit] || !PACKS[pack].ranks.includes(rank)) return null;
@@ -91,6 +95,7 @@ const PIPS = {
 export function drawCard(card, skin = {}) {
   const { pack, suit, rank } = card;
   if (pack === 'german-32') return drawGerman(card, skin);
+  if (PACKS[pack].draw) return PACKS[pack].draw(card, skin);
   const info = PACKS[pack].suits[suit];
   const colour = suitColour(pack, suit, skin);
   const idx = rankIndex(pack, rank, skin.lang || 'sv');
@@ -135,6 +140,7 @@ export function drawBack(skin = {}) {
 
 /** Spoken name of a card, e.g. "hjärter kung" / "king of hearts" (for screen readers). */
 export function cardLabel(card, lang = 'sv') {
+  if (PACKS[card.pack].label) return PACKS[card.pack].label(card, lang);
   const suit = PACKS[card.pack].suits[card.suit][lang] || card.suit;
   const ranksSv = { T: 'tia', J: 'knekt', Q: 'dam', K: 'kung', A: 'ess', U: 'Unter', O: 'Ober' };
   const ranksEn = { T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace', U: 'Unter', O: 'Ober' };

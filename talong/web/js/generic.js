@@ -70,7 +70,8 @@ export const standings = null;
 export function trickCards(trick, n) {
   if (!trick) return [];
   if (Array.isArray(trick)) return trick;
-  return (trick.cards || []).map((c, i) => (typeof c === 'string' ? { seat: (trick.leader + i) % n, card: c } : c));
+  return (trick.cards || []).map((c, i) => (typeof c === 'string' ? { seat: (trick.leader + i) % n, card: c }
+    : Array.isArray(c) ? { seat: c[0], card: c[1] } : c));   // Königrufen: [seat, card] pairs
 }
 
 /** The last completed trick as {cards: [{seat, card}], winner}, or null. */
