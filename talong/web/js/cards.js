@@ -1,8 +1,9 @@
 // Card faces and backs as SVG, drawn from (pack, suit, rank, skin): the
 // French 52-card pack, and the German 32-card pack (Eichel, Gras, Herz,
 // Schellen; 7 8 9 10 U O K A) in three patterns: Bavarian (the default),
-// Double-German (doppeldeutsch, double-headed figures) and Salzburg. The tarock
-// pack comes later. The suit is always shown by its symbol as well as its
+// Double-German (doppeldeutsch, double-headed figures) and Salzburg; and the
+// 54-card tarock pack, whose entry (tarock-cards.js) brings its own parse,
+// draw and label. The suit is always shown by its symbol as well as its
 // colour, and every card has rank indices.
 
 import { TAROCK } from './tarock-cards.js';

@@ -253,7 +253,9 @@ export function centreExtras(view, payload) {
   }
   if (view.phase === 'play' && view.trick) {
     parts.push(h('p', { class: 'kr-info', 'data-leader': view.trick.leader }, `${tt('lead')}: `, h('strong', {}, seatName(view.trick.leader)),
-      view.last_trick ? h('span', { class: 'muted kr-last', 'data-winner': view.last_trick.winner }, ` · ${tt('lastWon')} ${seatName(view.last_trick.winner)}`) : null));
+      view.last_trick ? h('span', { class: 'muted kr-last', 'data-winner': view.last_trick.winner }, ` · ${tt('lastWon')} ${seatName(view.last_trick.winner)}`) : null,
+      view.last_trick && view.last_trick.talon_card   // Trischaken: the talon card that went with that trick
+        ? h('span', { class: 'muted' }, ` (+ ${tt('talonCard')} ${cardName(view.last_trick.talon_card)})`) : null));
   }
   return h('div', { class: 'kr-centre' }, parts);
 }
