@@ -25,16 +25,11 @@ from talong.core import records
 from talong.core.engine import Game, GameError, IllegalAction, State
 from talong.core.party import Party
 from talong.games import get_game
-from talong.store import Store, StoredDeal, StoredParty
+from talong.store import Store, StoredDeal, StoredParty, WriteConflict
 
 from . import catalogue
 from .aipool import decision_seed
 
-try:
-    from talong.store import WriteConflict
-except ImportError:   # a store before issue 14's rewrite: one process, no second writer (remove after the merge)
-    class WriteConflict(Exception):   # type: ignore[no-redef]
-        """Never raised by that store."""
 from .errors import Conflict, Forbidden, NotFound, quote
 
 PLAY, COMPANIONS, SETTLEMENT, FINISHED = "play", "companions", "settlement", "finished"

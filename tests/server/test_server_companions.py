@@ -4,9 +4,8 @@ view, stored in one transaction with `table_no`, and read back from the
 store when the main deal ends; meanwhile the phase is "companions" and a
 push follows when they are done.
 
-Runs against the real store once it has C1's `table_no` (the store's
-branch); before that, against `fake_store.CompanionStore`, which keeps the
-companion tables in memory and the party's own table in the real store."""
+A store that counts its append transactions per (party, table, deal) shows
+that a companion table's actions go in as one."""
 from __future__ import annotations
 
 import time
@@ -19,11 +18,19 @@ from talong.store import Store
 
 from companion_toy import GAME
 from server_helpers import auth, new_party, seat_socket
-from fake_store import CompanionStore, store_has_table_no
+
+
+class CountingStore(Store):
+    """The real store, noting each append_actions call: (party, table_no, deal, entries)."""
+    appends: list[tuple[str, int, int, int]] = []
+
+    def append_actions(self, party_id, number, start_index, entries, table_no=0):
+        super().append_actions(party_id, number, start_index, entries, table_no=table_no)
+        CountingStore.appends.append((party_id, table_no, number, len(entries)))
 
 
 def make_client(db_url: str) -> TestClient:
-    store = Store(db_url) if store_has_table_no() else CompanionStore(db_url)
+    store = CountingStore(db_url)
     client = TestClient(create_app(db_url, ai_delay=0, games_override={"toy2": GAME}, store=store))
     client.__enter__()
     return client
@@ -75,9 +82,8 @@ def test_the_companion_table_is_played_in_the_background_and_stored_in_one_trans
                                   client.app.state.service.store.deals(party)[0].actions)
     assert done["standings"]["totals"] == [a - b for a, b in zip(here.result()["returns"],
                                                                   other.result()["returns"])]
-    if not store_has_table_no():
-        deal_one = [t for t in CompanionStore.transactions if t[0] == party and t[1] == 1]
-        assert deal_one == [(party, 1, 1, len(stored[0].actions))]   # all its actions in one transaction
+    deal_one = [t for t in CountingStore.appends if t[0] == party and t[1] == 1 and t[2] == 1]
+    assert deal_one == [(party, 1, 1, len(stored[0].actions))]   # all its actions in one transaction
     client.__exit__(None, None, None)
 
 
