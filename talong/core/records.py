@@ -74,3 +74,30 @@ def load(text: str) -> dict[str, Any]:
 
 def dumps(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, indent=1)
+
+
+def deal_dealer(title: str, options: dict[str, Any], deal: Any, seats: int, rule: str,
+                passes: str, record_keys: str) -> tuple[int, int]:
+    """(dealer, deal number) of a four-handed game's new deal, checked: the
+    table size, and for an explicit deal its recorded dealer against the one
+    the party's rotation gives ("the deal passes {passes}")."""
+    players = int(options.get("players", seats))
+    if players != seats:
+        raise RecordError(f"{title} is played by {seats}, not {players}", rule)
+    dealer = options.get("dealer")
+    number = int(options.get("number", 1))
+    if deal is not None:
+        if not isinstance(deal, dict):
+            raise RecordError(f"deal record must be an object with {record_keys}", rule)
+        recorded = deal.get("dealer", dealer)
+        if not isinstance(recorded, int) or not 0 <= recorded < seats:
+            raise RecordError(f"deal record: dealer {recorded!r} is not a seat 0-{seats - 1}", rule)
+        if dealer is not None and recorded != dealer:
+            raise RecordError(f"deal record: dealer {recorded} but deal {number} is dealt by seat {dealer} "
+                              f"(the deal passes {passes})", rule)
+        return recorded, number
+    dealer = 0 if dealer is None else int(dealer)
+    if not 0 <= dealer < seats:
+        raise RecordError(f"dealer {dealer} is not a seat 0-{seats - 1}", rule)
+    return dealer, number
+

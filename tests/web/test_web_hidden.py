@@ -47,8 +47,10 @@ def hidden_from(state, seat: int) -> set[str]:
 def cards_in(message: dict) -> set[str]:
     # The bottom card of the second pack is public and may share a name with a
     # card of the first pack: it is checked through the view equality instead.
+    # The party id is random text that can hold "C6" between a "-" and its end.
     msg = json.loads(json.dumps(message))
     msg.get("view", {}).pop("bottom_card", None)
+    msg.pop("party", None)
     return set(CARD.findall(json.dumps(msg, ensure_ascii=False)))
 
 

@@ -21,6 +21,7 @@ import random
 from typing import Any
 
 from talong.core.cards import CardError
+from talong.core.records import deal_dealer
 from talong.core.engine import Game, GameError, GameInfo, RecordError
 from talong.core.party import Party
 from talong.core.tarock import TAROCK_54, TAROKS
@@ -143,24 +144,10 @@ class Koenigrufen(Game):
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,
              deal: dict[str, Any] | None = None) -> KoenigrufenState:
-        players = int(options.get("players", NUM_SEATS))
-        if players != NUM_SEATS:
-            raise RecordError(f"Königrufen is played by 4, not {players}", RULE_DEAL)
-        dealer = options.get("dealer")
-        number = int(options.get("number", 1))
+        dealer, number = deal_dealer("Königrufen", options, deal, NUM_SEATS, RULE_DEAL, "clockwise",
+                                     "\"dealer\" and \"pack\"")
         if deal is not None:
-            if not isinstance(deal, dict):
-                raise RecordError("deal record must be an object with \"dealer\" and \"pack\"", RULE_DEAL)
-            recorded = deal.get("dealer", dealer)
-            if not isinstance(recorded, int) or not 0 <= recorded < NUM_SEATS:
-                raise RecordError(f"deal record: dealer {recorded!r} is not a seat 0-3", RULE_DEAL)
-            if dealer is not None and recorded != dealer:
-                raise RecordError(f"deal record: dealer {recorded} but deal {number} is dealt by seat {dealer} "
-                                  "(the deal passes clockwise)", RULE_DEAL)
-            return KoenigrufenState(recorded, number, _order_from_record(deal))
-        dealer = 0 if dealer is None else int(dealer)
-        if not 0 <= dealer < NUM_SEATS:
-            raise RecordError(f"dealer {dealer} is not a seat 0-3", RULE_DEAL)
+            return KoenigrufenState(dealer, number, _order_from_record(deal))
         return KoenigrufenState(dealer, number, PACK.shuffled(random.Random(seed)))
 
     def party(self, options: dict[str, Any], seed: int) -> KoenigrufenParty:

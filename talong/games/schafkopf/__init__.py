@@ -33,6 +33,7 @@ import random
 from typing import Any
 
 from talong.core.cards import CardError
+from talong.core.records import deal_dealer
 from talong.core.engine import Game, GameInfo, RecordError
 from talong.core.party import Party
 from .state import NUM_SEATS, SchafkopfState
@@ -152,24 +153,10 @@ class Schafkopf(Game):
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,
              deal: dict[str, Any] | None = None) -> SchafkopfState:
-        players = int(options.get("players", NUM_SEATS))
-        if players != NUM_SEATS:
-            raise RecordError(f"Schafkopf is played by 4, not {players}", RULE_DEAL)
-        dealer = options.get("dealer")
-        number = int(options.get("number", 1))
+        dealer, number = deal_dealer("Schafkopf", options, deal, NUM_SEATS, RULE_DEAL, "to the left",
+                                     "\"dealer\" and \"hands\"")
         if deal is not None:
-            if not isinstance(deal, dict):
-                raise RecordError("deal record must be an object with \"dealer\" and \"hands\"", RULE_DEAL)
-            recorded = deal.get("dealer", dealer)
-            if not isinstance(recorded, int) or not 0 <= recorded < NUM_SEATS:
-                raise RecordError(f"deal record: dealer {recorded!r} is not a seat 0-3", RULE_DEAL)
-            if dealer is not None and recorded != dealer:
-                raise RecordError(f"deal record: dealer {recorded} but deal {number} is dealt by seat {dealer} "
-                                  "(the deal passes to the left)", RULE_DEAL)
-            return SchafkopfState(recorded, number, _hands_from_record(deal))
-        dealer = 0 if dealer is None else int(dealer)
-        if not 0 <= dealer < NUM_SEATS:
-            raise RecordError(f"dealer {dealer} is not a seat 0-3", RULE_DEAL)
+            return SchafkopfState(dealer, number, _hands_from_record(deal))
         cards = PACK.shuffled(random.Random(seed))
         return SchafkopfState(dealer, number, deal_hands(cards, dealer))
 
