@@ -6,7 +6,7 @@ bidding box (only the legal calls enabled), the auction on screen with the
 AI's explanations and the alert mark, thirteen tricks by clicking legal
 cards - dummy's too, since South declares on this seed - then the result,
 its Law 77 score lines and the IMP comparison with the other table.
-Screenshots: $TALONG_SCREENSHOTS (make screenshots: docs/screenshots/)/bridge-{auction,play,result}-{desktop,phone}-{sv,en}.png.
+Screenshots: $TALONG_SCREENSHOTS (make screenshots: docs/screenshots/)/bridge-{auction,play,result,claim,claim-disputed}-{desktop,phone}-{sv,en}.png.
 
 South's choices are the bridge AI's (computed here from South's own payload),
 so the board is the one the four AI players play at the other table: a flat
@@ -207,12 +207,12 @@ def test_a_whole_bridge_board_through_the_ui(server, page):
     shots(page, "auction")
 
 
-def claim_after_trick_nine(server, page, tricks) -> tuple[dict, int, int, str, str]:
+def claim_after_trick_nine(server, page, tricks, shot: bool = False) -> tuple[dict, int, int, str, str]:
     """Board 1 (South declares 4H) through the UI until South is on play after
     trick 9, then South claims `tricks(remaining, won)` from the claim control.
     Returns (the payload after the AI's answers, remaining, won, party, token)."""
     ai = BridgeAI()
-    party, token = create_party(server, SEED)
+    party, token = create_party(server, SEED, deals=2)   # a next board: the end shows #next-deal
     page.goto(server.url + "/#/")
     page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 2, token: t, at: 1}))",
                   [party, token])
@@ -229,6 +229,8 @@ def claim_after_trick_nine(server, page, tricks) -> tuple[dict, int, int, str, s
     numbers = [b.inner_text() for b in page.query_selector_all(".claim-numbers button.claim-n")]
     assert numbers == [str(n) for n in range(remaining + 1)]  # Law 68A: 0 .. the remaining tricks
     assert "Lag 68" in page.inner_text(".claim-control")
+    if shot:
+        shots(page, "claim")
     n = tricks(remaining, won)
     click_and_wait(page, f".claim-numbers button.claim-n[data-action='claim {n}']")
     end = payload(server, party, token)
@@ -243,7 +245,7 @@ def test_a_claim_the_ai_confirms_ends_the_board(server, page):
     play takes here) after trick 9; the AI defenders accept a claim their
     double-dummy check confirms (talong/ai/bridge/claims.py), so the board ends
     at once and is scored with the claimed tricks (Law 69A)."""
-    end, remaining, won, _, _ = claim_after_trick_nine(server, page, lambda remaining, won: 10 - won)
+    end, remaining, won, _, _ = claim_after_trick_nine(server, page, lambda remaining, won: 10 - won, shot=True)
     assert end["view"]["claims"][-1]["status"] == "agreed" and end["view"]["phase"] == "over"
     assert (end["result"]["tricks"], end["result"]["score_ns"]) == (10, 420)
     page.wait_for_selector(".board-result")
@@ -260,8 +262,8 @@ def test_a_claim_the_ai_refutes_is_played_out(server, page):
     end, remaining, won, party, token = claim_after_trick_nine(server, page, lambda remaining, won: remaining)
     assert end["view"]["claims"][-1]["status"] == "disputed" and end["view"]["phase"] == "play"
     assert not [a for a in end["legal_actions"] if a.startswith("claim ")]
-    page.wait_for_selector(".bhint.claim")
-    assert "Anspråket bestreds" in page.inner_text(".bhint.claim")
+    page.wait_for_selector(".bhint.disputed")
+    assert "Anspråket bestreds" in page.inner_text(".bhint.disputed") and not page.query_selector("#claim-toggle")
     shots(page, "claim-disputed")
     done = act_as_the_ai(page, server, party, token, BridgeAI())
     assert done["plays"] >= 1

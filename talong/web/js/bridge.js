@@ -414,15 +414,16 @@ function hint(payload) {
     const waiting = (view.claim.answer_by || []).filter((x) => !(view.claim.answered || []).includes(x));
     return h('p', { class: 'bhint claim' }, `${L('claimWait')} ${waiting.map((x) => nameOf(seatIndex(x))).join(', ')}`);
   }
-  const disputed = (view.claims || []).some((c) => c.status === 'disputed');
+  // the dispute is told in the trick where it happened, then play goes on as usual
+  const disputed = (view.claims || []).some((c) => c.status === 'disputed' && c.trick === (view.tricks || []).length + 1);
   if (payload.phase !== 'play' || payload.to_move !== payload.seat || view.phase !== 'play') {
-    return disputed && view.phase === 'play' ? h('p', { class: 'bhint claim' }, L('claimDisputed')) : null;
+    return disputed && view.phase === 'play' ? h('p', { class: 'bhint claim disputed' }, L('claimDisputed')) : null;
   }
   const mine = SEATS[payload.seat];
   let text = view.turn !== mine ? L('playFromDummy') : L('playFromHand');
   if (!(view.trick || []).length && !(view.tricks || []).length) text = L('yourLead');
   if (disputed) text = `${L('claimDisputed')} ${text}`;
-  return h('p', { class: `bhint ${view.turn !== mine ? 'dummy' : ''}`}, text);
+  return h('p', { class: `bhint ${view.turn !== mine ? 'dummy' : ''} ${disputed ? 'disputed' : ''}`}, text);
 }
 
 // --- claims (Laws 68-70) -------------------------------------------------------------------------
