@@ -7,6 +7,7 @@
 // the legal actions and the party's standings: no rule is decided here.
 import { h, cardEl, backEl } from './dom.js';
 import { pick, getLang } from './i18n.js';
+import { instruction as genericInstruction } from './generic.js';
 
 export const pack = 'french-52';
 
@@ -93,6 +94,9 @@ const TXT = {
   claimDisputed: { sv: 'Anspråket bestreds: resten av given spelas ut, kort för kort (Lag 70).',
     en: 'The claim was disputed: the rest of the deal is played out, card by card (Law 70).' },
   claimAgreed: { sv: 'Anspråket godtogs (Lag 69A)', en: 'The claim was agreed (Law 69A)' },
+  doPlayOrClaim: { sv: 'Spela ett av de markerade korten, eller gör anspråk på sticken som är kvar.',
+    en: 'Play one of the marked cards, or claim the remaining tricks.' },
+  doAnswer: { sv: 'Acceptera eller bestrid anspråket.', en: 'Accept or dispute the claim.' },
 };
 const L = (key) => pick(TXT[key]);
 const lang = () => (getLang() === 'sv' ? 'sv' : 'en');
@@ -151,6 +155,14 @@ export function covers(payload, action) {
 }
 
 export function panel() { return null; }
+
+/** The status line's instruction: the play with its claim control, the answer to a claim; else the generic one. */
+export function instruction(payload, selected) {
+  const legal = payload.legal_actions;
+  if (legal.includes('accept')) return L('doAnswer');
+  if (legal.some((a) => a.startsWith('claim '))) return L('doPlayOrClaim');
+  return genericInstruction(payload, selected);
+}
 
 /** The auction in the side panel once the play has started (during the auction it is on the felt). */
 export function auction(view) {
