@@ -6,7 +6,7 @@ bidding box (only the legal calls enabled), the auction on screen with the
 AI's explanations and the alert mark, thirteen tricks by clicking legal
 cards - dummy's too, since South declares on this seed - then the result,
 its Law 77 score lines and the IMP comparison with the other table.
-Screenshots: $TALONG_SCREENSHOTS (make screenshots: docs/screenshots/)/bridge-{auction,play,result}-{desktop,phone}-{sv,en}.png.
+Screenshots: $TALONG_SCREENSHOTS (make screenshots: docs/screenshots/)/bridge-{auction,play,result,claim,claim-disputed}-{desktop,phone}-{sv,en}.png.
 
 South's choices are the bridge AI's (computed here from South's own payload),
 so the board is the one the four AI players play at the other table: a flat
@@ -121,8 +121,12 @@ def act_as_the_ai(page, server, party, token, ai, stop=None) -> dict:
             continue
         card = ai.choose(view, legal)
         from_dummy = view["turn"] != "S"
+        plays = {a for a in legal if a.startswith("play ")}
+        claims = {a for a in legal if a.startswith("claim ")}
+        assert plays and set(legal) == plays | claims
         playable = {b.get_attribute("data-action") for b in page.query_selector_all(".bridge-felt button.card.playable")}
-        assert playable == set(legal)  # exactly the legal cards are clickable
+        assert playable == plays  # exactly the legal cards are clickable; a claim is never a card
+        assert claim_offer(page) == claims  # Law 68: the claim control offers exactly the legal claims
         if from_dummy:  # Law 45B: declarer plays dummy's cards, on dummy's hand
             done["dummy"] += 1
             assert view["dummy"] == "N" and "träkarlen" in page.inner_text(".bhint")
@@ -139,6 +143,18 @@ def act_as_the_ai(page, server, party, token, ai, stop=None) -> dict:
         where = ".bseat.is-dummy" if from_dummy else ".bseat.at-bottom"
         click_card(page, f"{where} button.card[data-action='{card}']", keyboard=done["plays"] % 5 == 0)
     pytest.fail("the board did not end")
+
+
+def claim_offer(page) -> set:
+    """The claims the claim control offers: open it, read its numbers, close it again."""
+    if not page.query_selector("#claim-toggle"):
+        return set()
+    page.click("#claim-toggle")
+    page.wait_for_selector(".claim-numbers")
+    offered = {b.get_attribute("data-action") for b in page.query_selector_all(".claim-numbers button.claim-n")}
+    page.click("#claim-toggle")
+    page.wait_for_selector(".claim-numbers", state="detached")
+    return offered
 
 
 def test_a_whole_bridge_board_through_the_ui(server, page):
@@ -189,3 +205,67 @@ def test_a_whole_bridge_board_through_the_ui(server, page):
     page.hover(".auction-table button.call.alert")
     assert "Stayman" in page.inner_text(".call-note") and page.query_selector(".auction-table th.vul")
     shots(page, "auction")
+
+
+def claim_after_trick_nine(server, page, tricks, shot: bool = False) -> tuple[dict, int, int, str, str]:
+    """Board 1 (South declares 4H) through the UI until South is on play after
+    trick 9, then South claims `tricks(remaining, won)` from the claim control.
+    Returns (the payload after the AI's answers, remaining, won, party, token)."""
+    ai = BridgeAI()
+    party, token = create_party(server, SEED, deals=2)   # a next board: the end shows #next-deal
+    page.goto(server.url + "/#/")
+    page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 2, token: t, at: 1}))",
+                  [party, token])
+    page.goto(server.url + f"/#/party/{party}")
+    page.wait_for_selector(".bridge-felt")
+
+    def late(page, p):
+        return p["view"]["phase"] == "play" and len(p["view"]["tricks"]) >= 9
+    act_as_the_ai(page, server, party, token, ai, stop=late)
+    view = payload(server, party, token)["view"]
+    remaining, won = 13 - len(view["tricks"]), view["tricks_won"]["NS"]
+    page.click("#claim-toggle")
+    page.wait_for_selector(".claim-numbers")
+    numbers = [b.inner_text() for b in page.query_selector_all(".claim-numbers button.claim-n")]
+    assert numbers == [str(n) for n in range(remaining + 1)]  # Law 68A: 0 .. the remaining tricks
+    assert "Lag 68" in page.inner_text(".claim-control")
+    if shot:
+        shots(page, "claim")
+    n = tricks(remaining, won)
+    click_and_wait(page, f".claim-numbers button.claim-n[data-action='claim {n}']")
+    end = payload(server, party, token)
+    claim = end["view"]["claims"][-1]
+    assert (claim["seat"], claim["tricks"], claim["remaining"]) == ("S", n, remaining)
+    return end, remaining, won, party, token
+
+
+def test_a_claim_the_ai_confirms_ends_the_board(server, page):
+    """Laws 68-69 (docs/bridge-actions.md "Claims"): South, declarer in 4H on
+    board 1, claims the tricks that make the contract (the ten the AI's own
+    play takes here) after trick 9; the AI defenders accept a claim their
+    double-dummy check confirms (talong/ai/bridge/claims.py), so the board ends
+    at once and is scored with the claimed tricks (Law 69A)."""
+    end, remaining, won, _, _ = claim_after_trick_nine(server, page, lambda remaining, won: 10 - won, shot=True)
+    assert end["view"]["claims"][-1]["status"] == "agreed" and end["view"]["phase"] == "over"
+    assert (end["result"]["tricks"], end["result"]["score_ns"]) == (10, 420)
+    page.wait_for_selector(".board-result")
+    agreed = page.inner_text(".claim-agreed")
+    assert "Anspråket godtogs" in agreed and f"Syd gör anspråk på {10 - won} av {remaining}" in agreed
+    assert "4♥= av S" in page.inner_text(".board-result") and not page.query_selector("#claim-toggle")
+
+
+def test_a_claim_the_ai_refutes_is_played_out(server, page):
+    """Law 70 (our substitute, docs/bridge-actions.md "Claims"): South claims
+    all the remaining tricks after trick 9, which best defence prevents; the
+    AI defenders dispute, the deal is played out card by card with no further
+    claim, and the board is scored as played (4H=, +420)."""
+    end, remaining, won, party, token = claim_after_trick_nine(server, page, lambda remaining, won: remaining)
+    assert end["view"]["claims"][-1]["status"] == "disputed" and end["view"]["phase"] == "play"
+    assert not [a for a in end["legal_actions"] if a.startswith("claim ")]
+    page.wait_for_selector(".bhint.disputed")
+    assert "Anspråket bestreds" in page.inner_text(".bhint.disputed") and not page.query_selector("#claim-toggle")
+    shots(page, "claim-disputed")
+    done = act_as_the_ai(page, server, party, token, BridgeAI())
+    assert done["plays"] >= 1
+    r = payload(server, party, token)["result"]
+    assert (r["contract"], r["declarer"], r["tricks"], r["score_ns"]) == ("4H", "S", 10, 420)

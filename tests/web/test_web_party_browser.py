@@ -206,7 +206,8 @@ def play_party(page, server, game: str, players: int, delay: float, keyboard: bo
         if state["phase"] in ("settlement", "finished"):
             view = api_payload(server, party, token)["view"]
             texts = page.evaluate("window.__announced")[announced:]
-            winners = [x for x in texts if "tog sticket" in x]
+            # one announcement may name several winners (the AI seats played several tricks between two payloads)
+            winners = [w for x in texts for w in re.findall(r"[^.]*tog sticket", x)]
             # At pause 0 a first deal the human sits out (Vira with four) is played out
             # while the party is created, before the page opens: it has no trick to show.
             if acted or settled or delay:

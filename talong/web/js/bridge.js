@@ -7,6 +7,7 @@
 // the legal actions and the party's standings: no rule is decided here.
 import { h, cardEl, backEl } from './dom.js';
 import { pick, getLang } from './i18n.js';
+import { instruction as genericInstruction } from './generic.js';
 
 export const pack = 'french-52';
 
@@ -76,6 +77,26 @@ const TXT = {
   hand: { sv: 'Din hand', en: 'Your hand' },
   dummyHand: { sv: 'Träkarlens hand', en: "Dummy's hand" },
   deal: { sv: 'Given', en: 'The deal' },
+  claim: { sv: 'Gör anspråk', en: 'Claim' },
+  claimHow: { sv: 'Hur många av de återstående sticken tar er sida? Resten ges bort (Lag 68).',
+    en: 'How many of the remaining tricks does your side take? The rest are conceded (Law 68).' },
+  claimCancel: { sv: 'Avbryt', en: 'Cancel' },
+  claimTricks: { sv: 'stick', en: 'tricks' },
+  claimBy: { sv: 'gör anspråk på', en: 'claims' },
+  claimOf: { sv: 'av', en: 'of' },
+  claimRest: { sv: 'återstående stick', en: 'remaining tricks' },
+  claimHand: { sv: 'Hand som visas (Lag 68C)', en: 'Hand shown (Law 68C)' },
+  accept: { sv: 'Acceptera', en: 'Accept' },
+  dispute: { sv: 'Bestrid', en: 'Dispute' },
+  claimAnswer: { sv: 'Din tur: acceptera anspråket, eller bestrid det så spelas given ut (Lag 69–70).',
+    en: 'Your turn: accept the claim, or dispute it and the deal is played out (Laws 69–70).' },
+  claimWait: { sv: 'Spelet står still: väntar på svar från', en: 'Play has stopped: waiting for an answer from' },
+  claimDisputed: { sv: 'Anspråket bestreds: resten av given spelas ut, kort för kort (Lag 70).',
+    en: 'The claim was disputed: the rest of the deal is played out, card by card (Law 70).' },
+  claimAgreed: { sv: 'Anspråket godtogs (Lag 69A)', en: 'The claim was agreed (Law 69A)' },
+  doPlayOrClaim: { sv: 'Spela ett av de markerade korten, eller gör anspråk på sticken som är kvar.',
+    en: 'Play one of the marked cards, or claim the remaining tricks.' },
+  doAnswer: { sv: 'Acceptera eller bestrid anspråket.', en: 'Accept or dispute the claim.' },
 };
 const L = (key) => pick(TXT[key]);
 const lang = () => (getLang() === 'sv' ? 'sv' : 'en');
@@ -127,13 +148,21 @@ export function contractLine(view) {
 }
 
 export function covers(payload, action) {
-  if (!action.startsWith('play ')) return true;   // calls: the bidding box
+  if (!action.startsWith('play ')) return true;   // calls: the bidding box; claims and answers: the claim control
   const card = action.slice(5);
   const view = payload.view;
   return (view.hand || []).includes(card) || (view.dummy_hand || []).includes(card);
 }
 
 export function panel() { return null; }
+
+/** The status line's instruction: the play with its claim control, the answer to a claim; else the generic one. */
+export function instruction(payload, selected) {
+  const legal = payload.legal_actions;
+  if (legal.includes('accept')) return L('doAnswer');
+  if (legal.some((a) => a.startsWith('claim '))) return L('doPlayOrClaim');
+  return genericInstruction(payload, selected);
+}
 
 /** The auction in the side panel once the play has started (during the auction it is on the felt). */
 export function auction(view) {
@@ -392,11 +421,61 @@ function trickArea(payload, where) {
 
 function hint(payload) {
   const view = payload.view;
-  if (payload.phase !== 'play' || payload.to_move !== payload.seat || view.phase !== 'play') return null;
+  if (view.phase === 'claim' && view.claim) {
+    if (payload.legal_actions.includes('accept')) return h('p', { class: 'bhint claim' }, L('claimAnswer'));
+    const waiting = (view.claim.answer_by || []).filter((x) => !(view.claim.answered || []).includes(x));
+    return h('p', { class: 'bhint claim' }, `${L('claimWait')} ${waiting.map((x) => nameOf(seatIndex(x))).join(', ')}`);
+  }
+  // the dispute is told in the trick where it happened, then play goes on as usual
+  const disputed = (view.claims || []).some((c) => c.status === 'disputed' && c.trick === (view.tricks || []).length + 1);
+  if (payload.phase !== 'play' || payload.to_move !== payload.seat || view.phase !== 'play') {
+    return disputed && view.phase === 'play' ? h('p', { class: 'bhint claim disputed' }, L('claimDisputed')) : null;
+  }
   const mine = SEATS[payload.seat];
   let text = view.turn !== mine ? L('playFromDummy') : L('playFromHand');
   if (!(view.trick || []).length && !(view.tricks || []).length) text = L('yourLead');
-  return h('p', { class: `bhint ${view.turn !== mine ? 'dummy' : ''}`}, text);
+  if (disputed) text = `${L('claimDisputed')} ${text}`;
+  return h('p', { class: `bhint ${view.turn !== mine ? 'dummy' : ''} ${disputed ? 'disputed' : ''}`}, text);
+}
+
+// --- claims (Laws 68-70) -------------------------------------------------------------------------
+
+let claimOpen = false;   // the row of numbers is shown (the player pressed "Claim")
+
+/** "Syd gör anspråk på 9 av 11 återstående stick". */
+function claimWords(claim) {
+  return `${nameOf(seatIndex(claim.seat))} ${L('claimBy')} ${claim.tricks} ${L('claimOf')} ${claim.remaining} ${L('claimRest')}`;
+}
+
+/** The claim control in the play: a button, then one number per claim in
+ * the legal actions (how many of the remaining tricks the side will win). */
+function claimControl(payload, send, rerender) {
+  const claims = payload.legal_actions.filter((a) => a.startsWith('claim '));
+  if (!claims.length) { claimOpen = false; return null; }
+  const toggle = h('button', { type: 'button', class: 'claim-toggle', id: 'claim-toggle', 'aria-expanded': String(claimOpen),
+    onclick: () => { claimOpen = !claimOpen; rerender(); } }, claimOpen ? L('claimCancel') : L('claim'));
+  if (!claimOpen) return h('div', { class: 'claim-control' }, toggle);
+  return h('div', { class: 'claim-control open' }, toggle,
+    h('p', { class: 'claim-how' }, L('claimHow')),
+    h('div', { class: 'claim-numbers', role: 'group', 'aria-label': L('claim') }, claims.map((a) => h('button', {
+      type: 'button', class: 'claim-n', 'data-action': a, title: pick(payload.labels[a]) || a,
+      onclick: () => { claimOpen = false; send([a]); } }, a.slice(6)))));
+}
+
+/** A pending claim for the player who answers it: who claims how many, the
+ * claimer's hand as shown (Law 68C), Accept and Dispute (Laws 69A, 70). */
+function claimPanel(payload, send) {
+  const view = payload.view;
+  if (view.phase !== 'claim' || !view.claim) return null;
+  const legal = payload.legal_actions;
+  const shown = view.claim.hand || ((view.shown_to_you || []).find((x) => x.seat === seatIndex(view.claim.seat)) || {}).cards;
+  const button = (action, cls) => (legal.includes(action) ? h('button', { type: 'button', class: `claim-answer ${cls}`,
+    'data-action': action, onclick: () => send([action]) }, L(action)) : null);
+  return h('section', { class: 'claim-panel', 'aria-label': L('claim') },
+    h('p', { class: 'claim-what' }, h('strong', {}, claimWords(view.claim))),
+    shown && shown.length ? h('div', { class: 'claim-hand' }, h('span', { class: 'claim-hand-label' }, L('claimHand')),
+      handRecord(shown)) : null,
+    legal.length ? h('div', { class: 'claim-answers' }, button('accept', 'primary'), button('dispute', '')) : null);
 }
 
 function infoPlate(payload, tools) {
@@ -471,8 +550,12 @@ export function felt(payload, tools) {
     if (view.phase !== 'play') showLast = false;
     const lead = view.phase === 'play' && !(view.tricks || []).length && !(view.trick || []).length
       ? h('p', { class: 'lead-by' }, `${L('leadBy')}: ${nameOf(seatIndex(view.turn))}`) : null;
+    if (view.phase !== 'play') claimOpen = false;
+    const agreed = view.phase === 'over' && view.claim && view.claim.status === 'agreed'
+      ? h('p', { class: 'claim-agreed' }, `${L('claimAgreed')}: ${claimWords(view.claim)}`) : null;
     centre = h('div', { class: 'bcentre' }, lead, view.phase === 'over' ? null : trickArea(payload, where), hint(payload),
-      boardResult(payload));
+      claimPanel(payload, send), view.phase === 'play' ? claimControl(payload, send, tools.rerender) : null,
+      agreed, boardResult(payload));
   }
   return h('div', { class: `felt bridge-felt phase-${view.phase}`, 'data-board': view.board },
     boardPlate(view, where), infoPlate(payload, tools), seats, centre);

@@ -72,7 +72,7 @@ function update(payload) {
   if (key !== cur.lastKey) {
     cur.lastKey = key;
     const done = cur.ui.lastTrick(payload.view, payload.seats.length);
-    if (done && payload.deal === before.deal) news.push(holdTrick(done));
+    if (done && payload.deal === before.deal) news.push(...skippedTricks(before, payload), holdTrick(done));
   }
   render();
   news.push(turnNews(before, payload));
@@ -142,6 +142,18 @@ function trickKey(payload) {
 export function trickHoldMs() {
   const stored = localStorage.getItem('talong.trickHold');
   return stored === null ? 1000 : Number(stored);
+}
+
+/** The winners of the tricks completed between two payloads of a deal, but
+ * the last one (holdTrick announces it): the AI seats may play several tricks
+ * before the next payload (at pause 0 a whole run comes as one), and every
+ * trick's winner is announced, in order. */
+function skippedTricks(before, payload) {
+  const was = before.view && before.view.tricks_played;
+  const now = payload.view && payload.view.tricks_played;
+  if (!Array.isArray(was) || !Array.isArray(now)) return [];
+  return now.slice(was.length, -1).filter((tr) => tr.winner !== null && tr.winner !== undefined)
+    .map((tr) => `${seatName(tr.winner)} ${t('tookTrick')}`);
 }
 
 /** Hold the completed trick on the felt; returns the announcement of its winner. */
