@@ -198,7 +198,12 @@ def play_deal(page, state: dict, limit: int = 200) -> list[str]:
 def test_a_whole_vira_deal_through_the_ui(server, page):
     start_party(page, server, players=3, deals=8)
     assert page.inner_text("#status")
-    assert page.query_selector(".second-pack") and page.query_selector(".suit-class.högsta-färg")
+    # the hand is labelled by suit class (högsta färg, färg, ofärg); a random
+    # deal may leave the hand void of one class, so wait for any label
+    page.wait_for_selector(".hand .suit-class")
+    assert page.query_selector(".second-pack")
+    labels = {e.inner_text() for e in page.query_selector_all(".hand .suit-class")}
+    assert labels <= {"högsta färg", "färg", "ofärg"} and labels, labels
     state = {"bid": False, "bought": False, "tricks": False, "shoot_buying": True}
     for deal in range(1, 9):
         state.update(bid=False, bought=False, tricks=False)
