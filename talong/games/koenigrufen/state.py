@@ -9,7 +9,7 @@ card per action), "announce" (declarations and kontras), "play", "over".
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, ClassVar
 
 from talong.core.cards import CardSet, iter_cards
 from talong.core.engine import IllegalAction, State
@@ -535,8 +535,9 @@ class KoenigrufenState(State):
         from .texts import describe
         return describe(action, lang)
 
-    def _copy(self) -> "KoenigrufenState":   # replaced below by a generated straight-line copy
-        raise NotImplementedError
+    # A copy of the state for `apply`: generated below (_make_copy) as one
+    # straight line of slot assignments.
+    _copy: ClassVar[Callable[["KoenigrufenState"], "KoenigrufenState"]]
 
 
 def _make_copy():
@@ -550,4 +551,4 @@ def _make_copy():
     return namespace["_copy"]
 
 
-KoenigrufenState._copy = _make_copy()  # type: ignore[method-assign]
+KoenigrufenState._copy = _make_copy()
