@@ -30,7 +30,7 @@ SEED = 1561
 
 
 def create_party(server, seed: int, deals: int = 1) -> tuple[str, str]:
-    with httpx.Client(base_url=server.url) as http:
+    with httpx.Client(base_url=server.url, timeout=60) as http:
         res = http.post("/api/parties", json={"game": "bridge", "seat": 2, "seed": seed, "ai": "basic",
                                               "ai_delay": 0, "length": {"unit": "deals", "value": deals}})
         assert res.status_code == 201, res.text
@@ -38,7 +38,8 @@ def create_party(server, seed: int, deals: int = 1) -> tuple[str, str]:
 
 
 def payload(server, party: str, token: str) -> dict:
-    res = httpx.get(f"{server.url}/api/parties/{party}/seats/2/view", headers={"Authorization": f"Bearer {token}"})
+    res = httpx.get(f"{server.url}/api/parties/{party}/seats/2/view", headers={"Authorization": f"Bearer {token}"},
+                    timeout=60)
     assert res.status_code == 200, res.text
     return res.json()
 

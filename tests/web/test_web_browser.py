@@ -285,7 +285,7 @@ def finish_a_party_through_the_api(server, deals: int) -> tuple[str, str]:
     """A Vira party of `deals` deals played to its end by the API (the human
     takes the first legal action, so it bids and plays); returns (party, token)."""
     import httpx
-    with httpx.Client(base_url=server.url) as http:
+    with httpx.Client(base_url=server.url, timeout=60) as http:
         res = http.post("/api/parties", json={"game": "vira", "players": 3, "seed": 7,
                                               "length": {"unit": "deals", "value": deals}})
         party, token, payload = res.json()["party"], res.json()["token"], res.json()["view"]

@@ -88,7 +88,7 @@ def hand(page) -> list[str]:
 
 def test_a_whole_koenigrufen_deal_through_the_ui(server, page):
     seed = party_seed()
-    http = httpx.Client(base_url=server.url)
+    http = httpx.Client(base_url=server.url, timeout=60)
     res = http.post("/api/parties", json={"game": "koenigrufen", "seed": seed, "ai": "basic", "ai_delay": 0,
                                           "length": {"unit": "rounds", "value": 1}})
     assert res.status_code == 201, res.text

@@ -55,10 +55,10 @@ def start(page, server, game: str, players: int, delay: float, deals: int = 2) -
 
 
 def api_payload(server, party: str, token: str) -> dict:
-    seat = httpx.get(f"{server.url}/api/parties/{party}", timeout=10).json()
+    seat = httpx.get(f"{server.url}/api/parties/{party}", timeout=60).json()
     human = next(s["seat"] for s in seat["seats"] if s["kind"] == "human")
     res = httpx.get(f"{server.url}/api/parties/{party}/seats/{human}/view",
-                    headers={"Authorization": f"Bearer {token}"}, timeout=10)
+                    headers={"Authorization": f"Bearer {token}"}, timeout=60)
     return res.json()
 
 

@@ -83,7 +83,7 @@ def shoot_all(page, name: str) -> None:
 
 def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     seed, bid = party_seed()
-    http = httpx.Client(base_url=server.url)
+    http = httpx.Client(base_url=server.url, timeout=60)
     res = http.post("/api/parties", json={"game": "schafkopf", "seed": seed, "ai": "basic", "ai_delay": 0,
                                           "length": {"unit": "deals", "value": 2}})
     assert res.status_code == 201, res.text
@@ -240,7 +240,7 @@ def test_the_contract_panel_without_the_contract_table(server, page):
     """If GET /api/games/schafkopf/tables fails, the panel offers the legal bids
     alone (no copy of the contract table, so no base values) and says so."""
     seed, bid = party_seed()
-    http = httpx.Client(base_url=server.url)
+    http = httpx.Client(base_url=server.url, timeout=60)
     res = http.post("/api/parties", json={"game": "schafkopf", "seed": seed, "ai": "basic", "ai_delay": 0,
                                           "length": {"unit": "deals", "value": 1}})
     assert res.status_code == 201, res.text
