@@ -98,6 +98,10 @@ def test_party_keeps_a_protocol_that_sums_to_zero():
         assert sum(line["returns"]) == 0
         totals = [t + r for t, r in zip(totals, line["returns"])]
         assert line["standings"]["totals"] == totals
+        # KR-C13: the protocol holds one row per deal with each player's amount.
+        sheet = line["standings"]["sheet"]
+        assert sheet[-1]["amounts"] == line["returns"] and sheet[-1]["contract"]
+        assert [sum(r["amounts"][s] for r in sheet) for s in range(4)] == totals
     assert final["totals"] == totals and sum(totals) == 0
     assert sorted(final["places"])[0] == 1 and len(final["lines"]) == 5
 

@@ -108,8 +108,19 @@ class KoenigrufenParty(Party):
         return self.deals_played >= NUM_SEATS * self.rounds
 
     def standings(self) -> dict[str, Any]:
+        """The totals and the score sheet: one row per deal (contract, the
+        first declarer, won or lost, each seat's points); its columns sum to
+        the totals (p.19: each deal is settled at once, and the sum is kept)."""
+        rows = []
+        for number, r in enumerate(self.results, start=1):
+            declarers, won = r.get("declarers") or [], r.get("won")
+            rows.append({"deal": number, "kind": "deal", "contract": r.get("contract_name") or "",
+                         "declarer": declarers[0] if declarers else None,
+                         "text_sv": "" if won is None else "vunnet" if won else "förlorat",
+                         "text_en": "" if won is None else "won" if won else "lost",
+                         "amounts": list(r["returns"])})
         return {"deals_played": self.deals_played, "rounds": self.rounds, "totals": list(self.totals),
-                "draw": self.draw}
+                "draw": self.draw, "sheet": rows}
 
     def final_settlement(self) -> dict[str, Any]:
         """p.19 Slutsammanräkning: each player's sum (zero in all); places by
