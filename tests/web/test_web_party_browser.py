@@ -288,7 +288,7 @@ def test_a_party_by_keyboard_alone(server, page, game, players):
     play_party(page, server, game, players, 0, keyboard=True, deals=1)
 
 
-@pytest.mark.parametrize("game,players", [("vira", 3), ("schafkopf", 4), ("bridge", 4)])
+@pytest.mark.parametrize("game,players", [("vira", 3), ("schafkopf", 4), ("koenigrufen", 4), ("bridge", 4)])
 def test_every_view_in_one_language_only(server, page, game, players):
     """Issue 9: "No English text in the Swedish UI, and none the other way round"."""
     play_party(page, server, game, players, 0, deals=1, languages=True)
