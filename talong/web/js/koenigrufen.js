@@ -177,7 +177,7 @@ export function contractLine(view, seatName) {
   const c = view.contract;
   if (!c) return null;
   const first = [h('strong', { class: 'kr-contract-name' }, c.name),
-    h('span', {}, `${t('declarer')}: ${c.declarers.map(seatName).join(' + ')}`)];
+    h('span', {}, `${t('ui.declarer')}: ${c.declarers.map(seatName).join(' + ')}`)];
   const called = calledText(view);
   if (called) first.push(called);
   let second = null;
@@ -234,7 +234,7 @@ function resultBoard(view, result, seatName) {
       h('div', { class: 'kr-side' }, h('span', { class: 'kr-side-name' }, tt('opponents')),
         h('span', { class: 'kr-points', 'data-side': 'opponents' }, cp.opponents_text))) : null,
     cp ? h('p', { class: 'kr-sub' }, tt('cardPoints')) : null,
-    h('p', { class: 'kr-sub' }, `${tt('tricks')}: `, (view.tricks_taken || []).map((n, s) => `${t('seat')[0]}${s + 1} ${n}`).join(' · ')),
+    h('p', { class: 'kr-sub' }, `${tt('tricks')}: `, (view.tricks_taken || []).map((n, s) => `${t('ui.seat')[0]}${s + 1} ${n}`).join(' · ')),
     h('p', { class: 'kr-badges' }, badges));
 }
 
@@ -300,9 +300,9 @@ function biddingPanel(payload, tables, send) {
       c ? rulesLink(payload, `kr-contract-${key}`, '?') : null);
   });
   const top = highestBid(view);
-  return h('section', { class: 'bidding kr-bidding', 'aria-label': t('bidding') },
+  return h('section', { class: 'bidding kr-bidding', 'aria-label': t('ui.bidding') },
     h('div', { class: 'bid-head' }, h('h3', {}, choosing ? tt('chooseGame') : tt('yourBid')),
-      legal.includes('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
+      legal.includes('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('ui.pass')) : null),
     choosing ? null : h('p', { class: 'muted' }, top ? [`${tt('highest')}: `, h('strong', {}, actionText(top.action, tables)), ` · ${seatLabel(payload, top.seat)}`] : tt('noBid')),
     h('ol', { class: 'kr-bids' }, rows),
     h('p', { class: 'muted small' }, `${tt('onlyLegal')} ${sv() ? 'Värden i spelpoäng per motspelare.' : 'Values in game points per opponent.'}`));
@@ -363,14 +363,14 @@ export function selectionLimits(payload) {
 export function instruction(payload, selected) {
   const view = payload.view;
   const verbs = new Set(payload.legal_actions.map((a) => a.split(' ')[0]));
-  if (verbs.has('discard')) return `${pick(T.discardN).replace('{n}', toDiscard(view))} (${selected} ${t('selected')}): ${tt('discardRule')}.`;
+  if (verbs.has('discard')) return `${pick(T.discardN).replace('{n}', toDiscard(view))} (${selected} ${t('ui.selected')}): ${tt('discardRule')}.`;
   if (view.phase === 'bidding' || view.phase === 'choose') return tt('doBid');
   if (view.phase === 'call') return tt('doCall');
   if (view.phase === 'talon') return tt('chooseHalf');
   if (view.phase === 'announce') return tt('doAnnounce');
   if (view.phase === 'cut') return tt('doCut');
-  if (verbs.has('play')) return t('doPlay');
-  return t('doChoose');
+  if (verbs.has('play')) return t('ui.doPlay');
+  return t('ui.doChoose');
 }
 
 export function handExtras(view) {
@@ -430,7 +430,7 @@ export function ruleAnchor(payload, topic) {
 export function resultExtra(result) {
   if (!result || !result.lines || !result.returns) return null;
   const n = result.returns.length;
-  const who = (s) => `${t('seat')[0]}${s + 1}`;
+  const who = (s) => `${t('ui.seat')[0]}${s + 1}`;
   const cell = (a) => h('td', { class: `num ${a < 0 ? 'neg' : ''}` }, a > 0 ? `+${a}` : a < 0 ? `−${-a}` : '0');
   return h('table', { class: 'plain kr-lines' },
     h('thead', {}, h('tr', {}, h('th', {}, tt('line')), Array.from({ length: n }, (_, s) => h('th', { class: 'num' }, who(s))))),

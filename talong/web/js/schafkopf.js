@@ -80,7 +80,7 @@ export function contractName(key, suit) {
 
 function bidText(action) {
   const [verb, key, suit] = action.split(' ');
-  if (verb === 'pass') return t('pass');
+  if (verb === 'pass') return t('ui.pass');
   if (verb === 'bid') return contractName(key, suit);
   return action;
 }
@@ -143,7 +143,7 @@ export function contractLine(view, seatName) {
   const c = view.contract;
   if (!c) return null;
   const first = [h('strong', { class: 'sk-contract-name' }, contractName(c.key, c.key === 'rufer' ? null : c.suit)),
-    h('span', {}, `${t('declarer')}: ${seatName(c.declarer)}`)];
+    h('span', {}, `${t('ui.declarer')}: ${seatName(c.declarer)}`)];
   let second = null;
   if (view.called_ace) {
     first.push(h('span', { class: 'sk-called', 'data-called-ace': view.called_ace },
@@ -275,9 +275,9 @@ function contractPanel(payload, tables, send) {
         c.base !== null && c.base !== undefined ? h('span', { class: 'muted sk-base' }, ` ${tt('base_')} ${c.base}`) : null),
       h('td', { class: 'sk-choices' }, buttons));
   });
-  return h('section', { class: 'bidding sk-bidding', 'aria-label': t('bidding') },
+  return h('section', { class: 'bidding sk-bidding', 'aria-label': t('ui.bidding') },
     h('div', { class: 'bid-head' }, h('h3', {}, tt('yourBid')),
-      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
+      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('ui.pass')) : null),
     h('p', { class: 'muted' }, top ? [`${tt('highest')}: `, h('strong', {}, bidText(top.action)), ` · ${seatLabel(payload, top.seat)}`] : tt('noBid')),
     h('table', { class: 'sk-contracts' }, h('tbody', {}, rows)),
     h('p', { class: 'muted small' }, tt('onlyLegal')),

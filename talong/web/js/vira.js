@@ -9,7 +9,7 @@ const QUAL = { '': '', 'färg': 'färg', 'högsta-färg': 'högsta färg' };
 
 export function suitClass(view, suit) {
   const trump = view.contract && view.contract.trump;
-  if (trump === suit) return `${t('trump').toLowerCase()} · ${view.hogsta_farg === suit ? 'högsta färg' : view.farg === suit ? 'färg' : 'ofärg'}`;
+  if (trump === suit) return `${t('ui.trump').toLowerCase()} · ${view.hogsta_farg === suit ? 'högsta färg' : view.farg === suit ? 'färg' : 'ofärg'}`;
   if (trump) return '';
   if (view.hogsta_farg === suit) return 'högsta färg';
   if (view.farg === suit) return 'färg';
@@ -96,7 +96,7 @@ export function roleText(view, seat) {
   const roles = view.roles || {};
   const role = roles[seat] ?? roles[String(seat)];
   if (!role) return '';
-  const parts = [role === 'sitter' ? t('sittingOut') : role];
+  const parts = [role === 'sitter' ? t('ui.sittingOut') : role];
   if (view.dealer === seat) parts.push('giv');
   return parts.join(' · ');
 }
@@ -112,10 +112,10 @@ export function contractLine(view, seatName) {
   const bits = [c.name];
   if (c.qualifier) bits.push(`i ${c.qualifier}`);
   if (c.unspecified) bits.push(`(${c.unspecified})`);
-  const out = [h('strong', {}, bits.join(' ')), ` · ${t('declarer')}: ${seatName(c.declarer)}`];
-  if (c.trump) out.push(` · ${t('trump')}: `, h('span', { class: `suit suit-${c.trump}` }, suitName(c.trump)));
-  else if (c.low) out.push(` · ${t('noTrump')}`);
-  if (c.tricks_needed) out.push(` · ${c.tricks_needed} ${t('tricks')}`);
+  const out = [h('strong', {}, bits.join(' ')), ` · ${t('ui.declarer')}: ${seatName(c.declarer)}`];
+  if (c.trump) out.push(` · ${t('ui.trump')}: `, h('span', { class: `suit suit-${c.trump}` }, suitName(c.trump)));
+  else if (c.low) out.push(` · ${t('ui.noTrump')}`);
+  if (c.tricks_needed) out.push(` · ${t('ui.tricks_count', { count: c.tricks_needed })}`);
   const tricks = view.tricks || {};
   if (c.declarer !== null && c.declarer !== undefined && view.tricks_played && view.tricks_played.length) {
     // tricks per side: the declarer against the two opponents together
@@ -146,8 +146,8 @@ export function centreExtras(view) {
   for (const c of view.turned_now || []) if (!turned.includes(c)) turned.push(c);
   return [h('div', { class: 'packs' },
     h('figure', { class: 'second-pack' }, cardEl(view.bottom_card, { extra: 'small' }),
-      h('figcaption', {}, `${t('secondPack')}: `, h('strong', {}, `högsta färg ${suitName(view.hogsta_farg)}`))),
-    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('talong')}: ${view.talong_size}`)) : null),
+      h('figcaption', {}, `${t('ui.secondPack')}: `, h('strong', {}, `högsta färg ${suitName(view.hogsta_farg)}`))),
+    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('ui.talong')}: ${view.talong_size}`)) : null),
   turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Uppvända kort: ' : 'Turned up: '),
     turned.map((c) => cardEl(c, { extra: 'small' }))) : null];
 }
@@ -158,7 +158,7 @@ export function seatMeta(view, seat) {
 }
 
 export function extraRows(view) {
-  return (view.pending || []).length ? [{ cards: view.pending, label: t('talong') }] : [];
+  return (view.pending || []).length ? [{ cards: view.pending, label: t('ui.talong') }] : [];
 }
 
 export function handExtras(view) {
@@ -199,12 +199,12 @@ export function panel(payload, tables, send) {
   const first = families.find((f) => f.legal);
   const open = unfolded || new Set(first ? [first.name] : []);
   const unspec = unspecifiedButtons(tables, legal, payload, send);
-  return h('section', { class: 'bidding', 'aria-label': t('bidding') },
-    h('div', { class: 'bid-head' }, h('h3', {}, t('bidding')),
-      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
+  return h('section', { class: 'bidding', 'aria-label': t('ui.bidding') },
+    h('div', { class: 'bid-head' }, h('h3', {}, t('ui.bidding')),
+      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('ui.pass')) : null),
     top ? h('p', { class: 'muted' }, `${sv ? 'Högsta bud' : 'Highest bid'}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
     unspec.length ? h('details', { class: 'unspecified' }, h('summary', {}, `${sv ? 'Bud utan nivå' : 'Bids without a level'} (${unspec.length})`), unspec) : null,
-    h('p', { class: 'bid-legend muted' }, `${t('pins')}: ofärg / färg / högsta färg`),
+    h('p', { class: 'bid-legend muted' }, `${t('ui.pins')}: ofärg / färg / högsta färg`),
     h('div', { class: 'bid-table-wrap' }, families.map((f) => {
       const details = h('details', { class: `bid-family ${f.legal ? 'has-legal' : 'none-legal'}`, open: open.has(f.name), 'data-family': f.name },
         h('summary', {}, h('strong', {}, f.name), ' ', h('span', { class: 'muted' },
@@ -227,7 +227,7 @@ function bidRow(b, anyLegal, top, legal, send, party) {
     h('td', {}, h('a', { href: `#/game/vira/rules/bid-${b.key}?party=${party}` }, b.name)),
     h('td', { class: 'num pins' }, pins),
     h('td', { class: 'quals' },
-      bidButton(`bid ${b.key}`, free ? 'ofärg' : t('bid'), legal, send),
+      bidButton(`bid ${b.key}`, free ? 'ofärg' : t('ui.bid'), legal, send),
       free ? bidButton(`bid ${b.key} färg`, 'färg', legal, send) : null,
       free ? bidButton(`bid ${b.key} högsta-färg`, 'högsta', legal, send) : null));
 }
@@ -261,7 +261,7 @@ export function unitName(unit, amount) {
 const signedBetar = (n) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${unitName('bet', n)}`;
 
 export function resultExtra(result) {
-  return result.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${signedBetar(result.pulla)}`) : null;
+  return result.pulla !== undefined ? h('p', { class: 'muted' }, `${t('ui.pulla')}: ${signedBetar(result.pulla)}`) : null;
 }
 
 /** The pulla until it is shared, and the party's own events: the hjärterlott and every åla. */
@@ -270,7 +270,7 @@ export function standingsExtra(standings) {
   const events = (standings.lines || []).filter((l) => l.kind === 'hjärterlott' || l.kind === 'åla');
   return [
     standings.pulla === undefined || standings.shared ? null
-      : h('p', { class: 'muted' }, `${t('pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`),
+      : h('p', { class: 'muted' }, `${t('ui.pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`),
     events.length ? h('details', { class: 'party-events' }, h('summary', {}, sv ? 'Partiets händelser (hjärterlott, åla)' : 'Party events (hjärterlott, åla)'),
       h('ol', {}, events.map((l) => h('li', {}, sv ? l.text_sv : l.text_en)))) : null,
   ];
