@@ -131,3 +131,8 @@ def exported(lang: str) -> dict[str, Any]:
     cat = catalogue(lang)
     return {"lang": cat.lang, "plural": cat.plural_expr, "num_plurals": cat.num_plurals,
             "messages": {k: list(v) if isinstance(v, tuple) else v for k, v in cat.messages.items()}}
+
+
+def line_text(line: dict[str, Any], lang: str) -> str:
+    """A settlement line's text: lines are ``{"msg": Message, "seat"?, "amount"?, ...}``."""
+    return render(line["msg"], lang)

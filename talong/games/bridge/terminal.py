@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, TextIO
 
 from talong.core.cards import FRENCH_52
+from talong.i18n import line_text
 from talong.terminal_common import Table, card_text
 
 from .auction import DOUBLE, PASS, REDOUBLE
@@ -105,7 +106,7 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
 
     def after_deal(state: Any, result: dict[str, Any]) -> None:
         for line in result["lines"] + result["comparison"]["lines"]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         imps = party.standings()["imps"]
         print(f"{t['score']}: NS {imps['NS']:+d} IMP · {'ÖV' if lang == 'sv' else 'EW'} {imps['EW']:+d} IMP", file=out)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
+from talong.i18n import line_text
 from talong.terminal_common import Table
 
 from .texts import describe, seat_text
@@ -98,7 +99,7 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
 
     def after_deal(state: Any, result: dict[str, Any]) -> None:
         for line in result["lines"]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         totals = party.standings()["totals"]
         print(f"{t['total']}: " + ", ".join(f"{seat_text(s, lang)} {v:+d}" for s, v in enumerate(totals)), file=out)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
+from talong.i18n import line_text
 from talong.terminal_common import Table
 
 from .rules import RUFER_RANKING, TRUMP, contract_ranking
@@ -78,7 +79,7 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
 
     def after_deal(state: Any, result: dict[str, Any]) -> None:
         for line in result["lines"]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         totals = party.standings()["totals"]
         print(f"{t['total']}: " + ", ".join(f"{seat_text(s, lang)} {v:+d}" for s, v in enumerate(totals)), file=out)
 

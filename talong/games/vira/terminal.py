@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, TextIO
 
 from talong.core.cards import FRENCH_52
+from talong.i18n import line_text
 from talong.terminal_common import Table, card_text
 
 from .tables import BIDS
@@ -176,13 +177,13 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
         nonlocal shown
         lines = party.standings().get("lines", [])
         for line in lines[shown:]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         shown = len(lines)
 
     def after_deal(state: Any, result: dict[str, Any]) -> None:
         print(render(state.view(HUMAN), lang), file=out)
         for line in result["lines"]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         print(standings_text(party, lang), file=out)
 
     return Table(render=render, seat_text=seat_text, texts=L[lang], after_deal=after_deal,

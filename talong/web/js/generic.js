@@ -127,7 +127,7 @@ export function seatShort(seat, mySeat) {
 export function sheetContract(row) { return row.contract; }
 
 /** The unit of the score sheet's amounts. */
-export function sheetUnit() { return getLang() === 'sv' ? 'poäng' : 'points'; }
+export function sheetUnit() { return t('ui.points'); }
 
 /** Words after a seat's card count on its plate (Vira: how many cards it bought). */
 export function seatMeta() { return []; }

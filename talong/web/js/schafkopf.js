@@ -20,46 +20,8 @@ const SUIT_NAMES = {
   E: { de: 'Eichel', sv: 'ek' }, G: { de: 'Gras', sv: 'löv' }, H: { de: 'Herz', sv: 'hjärter' }, S: { de: 'Schellen', sv: 'klockor' },
 };
 
-// The UI texts of the Schafkopf table, {sv, en}; used through pick().
-const T = {
-  dealer: { sv: 'giv', en: 'dealer' },
-  forehand: { sv: 'förhand', en: 'forehand' },
-  declarer: { sv: 'spelförare', en: 'declarer' },
-  partner: { sv: 'partner', en: 'partner' },
-  secret: { sv: 'hemligt', en: 'secret' },
-  called: { sv: 'kallat ess', en: 'called ace' },
-  partnerUnknown: { sv: 'partnern är ännu okänd', en: 'the partner is not known yet' },
-  youPartner: { sv: 'Du har det kallade esset och spelar med', en: 'You hold the called ace and play with' },
-  withPartner: { sv: 'partner', en: 'partner' },
-  alone: { sv: 'ensam mot tre', en: 'alone against three' },
-  lead: { sv: 'Utspel', en: 'Lead' },
-  leads: { sv: 'spelar ut', en: 'leads' },
-  lastWon: { sv: 'senaste sticket tog', en: 'last trick won by' },
-  allTricks: { sv: 'Alla stick', en: 'All tricks' },
-  bidsFirst: { sv: 'bjuder först och spelar ut', en: 'bids first and leads' },
-  declarersSide: { sv: 'Spelförarens sida', en: "Declarer's side" },
-  defenders: { sv: 'Motspelarna', en: 'Defenders' },
-  cardPoints: { sv: 'kortpoäng', en: 'card points' },
-  tricks: { sv: 'stick', en: 'tricks' },
-  won: { sv: 'vunnet', en: 'won' },
-  lost: { sv: 'förlorat', en: 'lost' },
-  endedAfter: { sv: 'avbrutet efter', en: 'ended after' },
-  value: { sv: 'Värde', en: 'Value' },
-  zusammen: { sv: 'Zusammengeworfen', en: 'Zusammengeworfen' },
-  zusammenText: { sv: 'Fyra pass: ingen giv, inga poäng. Nästa givare delar.', en: 'Four passes: no game, no score. The next dealer deals.' },
-  sieWins: { sv: 'har alla Ober och Unter och vinner omedelbart', en: 'holds every Ober and Unter and wins at once' },
-  toutAll: { sv: 'Tout: alla åtta stick krävs', en: 'Tout: all eight tricks needed' },
-  yourBid: { sv: 'Ditt bud', en: 'Your bid' },
-  highest: { sv: 'Högsta bud hittills', en: 'Highest bid so far' },
-  noBid: { sv: 'Inget bud ännu', en: 'No bid yet' },
-  noTable: { sv: 'Kontraktstabellen kunde inte hämtas: bara de bud du får göra visas.', en: 'The contract table could not be loaded: only the bids you may make are shown.' },
-  onlyLegal: { sv: 'Bara de spel som din hand och budordningen tillåter går att välja.', en: 'Only the contracts your hand and the bidding order allow can be chosen.' },
-  base_: { sv: 'bas', en: 'base' },
-  history: { sv: 'Bud', en: 'Bids' },
-  waiting: { sv: 'väntar', en: 'waiting' },
-  pattern: { sv: 'Kortbild', en: 'Card pattern' },
-};
-const tt = (key) => pick(T[key]);
+// Texts are in the message catalogues under schafkopf.ui.* (docs/i18n.md).
+const tt = (key) => t(`schafkopf.ui.${key}`);
 
 /** "Eichel" in both languages (the Swedish name in the tooltip). */
 export function suitName(code) {

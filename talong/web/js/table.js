@@ -479,8 +479,7 @@ function status(payload) {
   else if (payload.legal_actions.length) text = t('ui.yourTurn');
   else if (toMove === null || toMove === undefined) text = t('ui.waiting');
   else text = `${t('ui.waitingFor')} ${seatName(toMove)}…`;
-  const names = { buying: getLang() === 'sv' ? 'köp' : 'buying', bidding: getLang() === 'sv' ? 'budgivning' : 'bidding',
-    play: getLang() === 'sv' ? 'spel' : 'play' };
+  const names = { buying: t('ui.phase_buying'), bidding: t('ui.phase_bidding'), play: t('ui.phase_play') };
   const phase = payload.phase === 'play' && names[payload.view.phase] ? ` · ${names[payload.view.phase]}` : '';
   const todo = payload.legal_actions.length ? cur.ui.instruction(payload, cur.selection.size) : null;
   return h('div', { class: `status ${payload.legal_actions.length ? 'mine' : ''}`, id: 'status' },

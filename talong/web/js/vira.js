@@ -3,7 +3,7 @@
 // view and the legal actions: no rules here.
 import { h, cardEl, backEl } from './dom.js';
 import { PACKS } from './cards.js';
-import { t, getLang } from './i18n.js';
+import { t, pick, getLang } from './i18n.js';
 
 const QUAL = { '': '', 'färg': 'färg', 'högsta-färg': 'högsta färg' };
 
@@ -121,10 +121,10 @@ export function contractLine(view, seatName) {
     // tricks per side: the declarer against the two opponents together
     const own = tricks[c.declarer] ?? tricks[String(c.declarer)] ?? 0;
     const theirs = (c.opponents || []).reduce((sum, s) => sum + (tricks[s] ?? tricks[String(s)] ?? 0), 0);
-    out.push(h('br'), getLang() === 'sv' ? `Stick: spelföraren ${own} – motspelarna ${theirs}` : `Tricks: declarer ${own} – opponents ${theirs}`);
+    out.push(h('br'), t('vira.ui.tricksSides', { own, theirs }));
   }
   if (c.omkop) out.push(' · omköp');
-  if (c.laid) out.push(` · ${getLang() === 'sv' ? 'lagd hand' : 'hand laid down'}`);
+  if (c.laid) out.push(` · ${t('vira.ui.laid')}`);
   return h('p', { class: 'contract' }, out);
 }
 
@@ -148,13 +148,13 @@ export function centreExtras(view) {
     h('figure', { class: 'second-pack' }, cardEl(view.bottom_card, { extra: 'small' }),
       h('figcaption', {}, `${t('ui.secondPack')}: `, h('strong', {}, `högsta färg ${suitName(view.hogsta_farg)}`))),
     view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('ui.talong')}: ${view.talong_size}`)) : null),
-  turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Uppvända kort: ' : 'Turned up: '),
+  turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, `${t('vira.ui.turnedUp')}: `),
     turned.map((c) => cardEl(c, { extra: 'small' }))) : null];
 }
 
 export function seatMeta(view, seat) {
   const bought = (view.bought || {})[seat] ?? (view.bought || {})[String(seat)];
-  return bought ? [`${getLang() === 'sv' ? 'köpt' : 'bought'} ${bought}`] : [];
+  return bought ? [t('vira.ui.bought', { n: bought })] : [];
 }
 
 export function extraRows(view) {
@@ -166,8 +166,8 @@ export function handExtras(view) {
   const discards = view.discards || [];
   if (!kept.length && !discards.length) return null;
   return h('div', { class: 'own-discards' },
-    kept.length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? 'Behållna: ' : 'Kept: '), kept.map((c) => cardEl(c, { extra: 'tiny' }))] : null,
-    discards.length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? ' Dina kastkort: ' : ' Your discards: '), discards.map((c) => cardEl(c, { extra: 'tiny' }))] : null);
+    kept.length ? [h('span', { class: 'muted' }, `${t('vira.ui.kept')}: `), kept.map((c) => cardEl(c, { extra: 'tiny' }))] : null,
+    discards.length ? [h('span', { class: 'muted' }, ` ${t('vira.ui.yourDiscards')}: `), discards.map((c) => cardEl(c, { extra: 'tiny' }))] : null);
 }
 
 /** A buy ends the batch of discards it takes cards for. */
@@ -266,13 +266,12 @@ export function resultExtra(result) {
 
 /** The pulla until it is shared, and the party's own events: the hjärterlott and every åla. */
 export function standingsExtra(standings) {
-  const sv = getLang() === 'sv';
   const events = (standings.lines || []).filter((l) => l.kind === 'hjärterlott' || l.kind === 'åla');
   return [
     standings.pulla === undefined || standings.shared ? null
       : h('p', { class: 'muted' }, `${t('ui.pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`),
-    events.length ? h('details', { class: 'party-events' }, h('summary', {}, sv ? 'Partiets händelser (hjärterlott, åla)' : 'Party events (hjärterlott, åla)'),
-      h('ol', {}, events.map((l) => h('li', {}, sv ? l.text_sv : l.text_en)))) : null,
+    events.length ? h('details', { class: 'party-events' }, h('summary', {}, t('vira.ui.partyEvents')),
+      h('ol', {}, events.map((l) => h('li', {}, pick(l))))) : null,
   ];
 }
 
@@ -280,5 +279,5 @@ export function standingsExtra(standings) {
 export function centreNotes(payload) {
   const s = payload.standings || {};
   if (payload.phase !== 'play' || !s.total_deals || payload.deal !== s.total_deals) return [];
-  return [getLang() === 'sv' ? 'Borup: partiets sista giv.' : "Borup: the party's last deal."];
+  return [t('vira.ui.borup')];
 }
