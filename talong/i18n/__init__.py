@@ -8,7 +8,7 @@ when first used (no compiled .mo files). A message id is a stable key
 with plural forms picks its form by the ``count`` parameter through the
 catalogue's own Plural-Forms rule, so "1 trick" and "2 tricks" both read right.
 A parameter may itself be a message, rendered in the same language (a seat's
-name inside a settlement line). The front end gets the same catalogues from
+name inside a settlement line), or a list of them (comma-separated). The front end gets the same catalogues from
 ``GET /api/i18n`` and renders with the same rules (talong/web/js/i18n.js).
 Adding a language is adding one catalogue directory (docs/i18n.md).
 """
@@ -112,6 +112,8 @@ def t(lang: str, message_id: str, **params: Any) -> str:
 def _param(lang: str, value: Any) -> str:
     if isinstance(value, dict) and "id" in value:
         return render(value, lang)
+    if isinstance(value, list):   # an enumeration: its parts, each rendered, comma-separated
+        return ", ".join(_param(lang, part) for part in value)
     return str(value)
 
 

@@ -129,7 +129,7 @@ def render(view: dict[str, Any], lang: str) -> str:
     bottom = card_text(FRENCH_52, view["bottom_card"], lang)
     lines = [f"== {t['deal']} {view['number']} · {t['bottom']} {bottom} · {classes} ==",
              f"{t['roles']}: {_roles(view, lang)}"]
-    auction = "; ".join(f"{seat_text(a['seat'], lang)}: {a['text_' + lang]}" for a in view["auction"])
+    auction = "; ".join(f"{seat_text(a['seat'], lang)}: {line_text(a, lang)}" for a in view["auction"])
     lines.append(f"{t['auction']}: {auction or t['none']}")
     c = view.get("contract")
     if c:
