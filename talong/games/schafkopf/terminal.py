@@ -62,7 +62,7 @@ def render(view: dict[str, Any], lang: str) -> str:
     c = view["contract"]
     if c:
         partner = f", partner {seat_text(view['partner'], lang)}" if view["partner"] is not None else ""
-        lines.append(f"{t['contract']}: {c['text_' + lang]} ({t['declarer']} "
+        lines.append(f"{t['contract']}: {line_text(c, lang)} ({t['declarer']} "
                      f"{seat_text(c['declarer'], lang)}{partner})")
         lines.append(f"{t['last']}: {_trick_text(view['last_trick'], lang)}")
         lines.append(f"{t['trick']}: {_trick_text(view['trick'], lang)}")
