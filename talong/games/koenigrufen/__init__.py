@@ -25,10 +25,10 @@ from talong.core.records import deal_dealer
 from talong.core.engine import Game, GameError, GameInfo, RecordError
 from talong.core.party import Party
 from talong.core.tarock import TAROCK_54, TAROKS
+from talong.i18n import msg
 from .rules import RULE_DEAL
 from .state import KoenigrufenState
 from .tables import NUM_SEATS, PACK
-from .texts import seat_text
 
 RULE_DRAW = "koenigrufen-stockholms-wirasallskap.txt p.12 Placering av spelare och giv (lottning)"
 RULE_PARTY = "SPEC.md Königrufen: decisions (a party is whole rounds, option rounds, default 2)"
@@ -116,11 +116,12 @@ class KoenigrufenParty(Party):
         total, equal totals share a place."""
         totals = list(self.totals)
         places = [1 + sum(other > total for other in totals) for total in totals]
-        lines: list[dict[str, Any]] = [{"text_sv": f"{self.deals_played} givar spelade, summan är {sum(totals)}",
-                                        "text_en": f"{self.deals_played} deals played, the sum is {sum(totals)}"}]
+        lines: list[dict[str, Any]] = [{"msg": msg("koenigrufen.party.played", count=self.deals_played,
+                                                   sum=sum(totals))}]
         for seat in sorted(range(NUM_SEATS), key=lambda s: (places[s], s)):
-            lines.append({"text_sv": f"Placering {places[seat]}: {seat_text(seat, 'sv')}, {totals[seat]:+d} poäng",
-                          "text_en": f"Place {places[seat]}: {seat_text(seat)}, {totals[seat]:+d} points",
+            lines.append({"msg": msg("koenigrufen.party.place", place=places[seat],
+                                     seat=msg("koenigrufen.seat", n=seat + 1), total=f"{totals[seat]:+d}",
+                                     count=abs(totals[seat])),
                           "seat": seat, "amount": totals[seat]})
         return {**self.standings(), "places": places, "lines": lines}
 
