@@ -138,3 +138,30 @@ def exported(lang: str) -> dict[str, Any]:
 def line_text(line: dict[str, Any], lang: str) -> str:
     """A settlement line's text: lines are ``{"msg": Message, "seat"?, "amount"?, ...}``."""
     return render(line["msg"], lang)
+
+
+def table(lang: str, prefix: str) -> dict[str, Any]:
+    """Every message under `prefix` as a dict keyed by the rest of its id,
+    nested at each dot (``bridge.term.seats.N`` -> ``["seats"]["N"]``): the
+    label tables of the terminals. English fills what `lang` lacks."""
+    out: dict[str, Any] = {}
+    head = prefix + "."
+    for code in dict.fromkeys((DEFAULT, lang)):
+        for key, text in catalogue(code).messages.items():
+            if key.startswith(head) and isinstance(text, str):
+                *path, last = key[len(head):].split(".")
+                node = out
+                for part in path:
+                    node = node.setdefault(part, {})
+                node[last] = text
+    return out
+
+
+class Labels:
+    """``Labels("vira.term")[lang]["deal"]``: a terminal's label table from the catalogues."""
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+
+    def __getitem__(self, lang: str) -> dict[str, Any]:
+        return table(lang, self.prefix)

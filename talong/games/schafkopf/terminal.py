@@ -8,23 +8,14 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
-from talong.i18n import line_text
+from talong.i18n import Labels, line_text
 from talong.terminal_common import Table
 
 from .rules import RUFER_RANKING, TRUMP, contract_ranking
 from .tables import CONTRACT_BY_KEY, PACK, SUIT_CODES
 from .texts import describe, seat_text
 
-LABELS = {
-    "sv": {"deal": "Giv", "dealer": "givare", "forehand": "förhand", "bids": "Bud", "contract": "Kontrakt",
-           "declarer": "spelförare", "trick": "Stick", "last": "Förra sticket", "points": "Kortpoäng",
-           "tricks": "stick", "hand": "Din hand",
-           "eof": "Slut på indata: partiet avbryts.", "total": "Ställning", "final": "Slutställning", "none": "inget", "you": "du"},
-    "en": {"deal": "Deal", "dealer": "dealer", "forehand": "forehand", "bids": "Bids", "contract": "Contract",
-           "declarer": "declarer", "trick": "Trick", "last": "Last trick", "points": "Card points",
-           "tricks": "tricks", "hand": "Your hand",
-           "eof": "End of input: the party stops.", "total": "Standings", "final": "Final standings", "none": "none", "you": "you"},
-}
+LABELS = Labels("schafkopf.term")   # the label table, from the catalogues
 HUMAN = 0
 
 
