@@ -129,11 +129,8 @@ class KoenigrufenParty(Party):
 class Koenigrufen(Game):
     info = GameInfo(
         name="koenigrufen", title="Königrufen", seats=(NUM_SEATS,), pack="tarock-54",
-        scoring={"sv": "Spelpoäng per giv", "en": "Game points per deal"},
-        blurb={"sv": "Österrikiskt tarokspel för fyra med 54 kort, efter Stockholms Wirasällskaps regler. Bjud, "
-                     "anropa en kung för en hemlig partner, köp ur talongen, deklarera figurer och säg kontra.",
-               "en": "The Austrian tarock game for four with 54 cards, by the Stockholms Wirasällskap rules. Bid, "
-                     "call a king for a secret partner, buy from the talon, declare figures and say kontra."},
+        scoring="koenigrufen.scoring",
+        blurb="koenigrufen.blurb",
         # KoenigrufenParty: whole rounds of four deals (SPEC.md, Königrufen: decisions)
         length_units=("rounds",), length={"unit": "rounds", "value": 2, "min": 1, "max": 20},
         ai={"basic": "talong.ai.koenigrufen:KoenigrufenAI",

@@ -122,13 +122,8 @@ class SchafkopfParty(Party):
 class Schafkopf(Game):
     info = GameInfo(
         name="schafkopf", title="Schafkopf", seats=(4,), pack="german-32",
-        scoring={"sv": "Poäng per given", "en": "Points per deal"},
-        blurb={"sv": "Bayerskt stickspel för fyra med tysk kortlek. Kalla ett ess för en hemlig partner "
-                     "(Rufer) eller spela Wenz eller Solo ensam. Spelförarens sida behöver 61 kortpoäng, "
-                     "motspelarna 60.",
-               "en": "The Bavarian trick-taking game for four with the German pack. Call an ace for a "
-                     "secret partner (Rufer) or play Wenz or Solo alone. The declarer's side needs 61 "
-                     "card points, the defenders 60."},
+        scoring="schafkopf.scoring",
+        blurb="schafkopf.blurb",
         length_units=("deals",), length={"unit": "deals", "value": 8, "min": 1},
         ai={"basic": "talong.ai.schafkopf:SchafkopfAI"},
         terminal="talong.games.schafkopf.terminal:table",
