@@ -133,5 +133,7 @@ def test_the_api_serves_every_catalogue(german, client):
     assert every["catalogues"]["de"]["messages"]["ui.tricks_count"] == ["{count} Stich", "{count} Stiche"]
     sv = client.get("/api/i18n/sv").json()
     assert sv["plural"] == "(n != 1)" and sv["messages"]["ui.lobby"] == "Spelrum"
+    lobby = {g["name"]: g for g in client.get("/api/games").json()}
+    assert all("de" in g["blurb"] and all("de" in line for line in g["summaries"].values()) for g in lobby.values())
     missing = client.get("/api/i18n/xx")
     assert missing.status_code == 404 and "GET /api/i18n" in missing.json()["rule"]

@@ -296,15 +296,14 @@ export function auction(view, seatName) {
  * trump suit) are one group, so "follow suit" can mean "play a trump". */
 export function explainCard(view, card, legalCards) {
   const led = view.trick && view.trick.cards && view.trick.cards[0];
-  const sv = getLang() === 'sv';
   const list = [...legalCards].map((c) => cardLabel(parseCard(c, 'german-32'), getLang())).join(', ');
   if (led) {
     const group = (c) => cardKey(view, c)[0];
     const want = group(led.card);
     if ([...legalCards].every((c) => group(c) === want) && group(card) !== want) {
-      const what = want === 0 ? (sv ? 'trumf' : 'a trump') : suitName(led.card[0]);
-      return sv ? `Du måste bekänna och spela ${what}: ${list}.` : `You must follow and play ${what}: ${list}.`;
+      const what = want === 0 ? tt('aTrump') : suitName(led.card[0]);
+      return t('schafkopf.ui.mustFollow', { what, list });
     }
   }
-  return sv ? `Det kortet får du inte spela nu. Tillåtna kort: ${list}.` : `You may not play that card now. Legal cards: ${list}.`;
+  return t('schafkopf.ui.notLegal', { list });
 }

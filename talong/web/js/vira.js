@@ -32,47 +32,33 @@ export function instruction(payload, selected) {
   const view = payload.view;
   const legal = new Set(payload.legal_actions);
   const c = view.contract || {};
-  const sv = getLang() === 'sv';
   const hand = (view.hand || []).length + (view.pending || []).length;
+  const T = (key, params = {}) => t(`vira.step.${key}`, { selected, ...params });
   switch (view.step) {
     case 'bidding':
-      if (!legal.has('pass')) {
-        return sv ? 'Förhand får inte passa innan någon har bjudit: välj ett bud i budtabellen (regel: Budgivningen).'
-          : 'Förhand may not pass before anyone has bid: choose a bid in the bid table (rule: Budgivningen).';
-      }
-      if (view.highest_bid && view.highest_bid.bid === 'gök') {
-        return sv ? 'Göken: passar du utan låggard (första handen efter göken behöver låggard i två färger, andra handen i en) sätter du en straffbet i pullan om göken går hem. Bjud högre eller passa.'
-          : 'The Gök: if you pass without låggard (the first hand after the Gök needs låggard in two suits, the second hand in one) you put a penalty bet in the pulla when the Gök goes home. Bid higher or pass.';
-      }
-      return sv ? 'Bjud högre i budtabellen eller passa.' : 'Bid higher in the bid table, or pass.';
-    case 'level': return sv ? 'Välj nivå för ditt spel.' : 'Choose the level of your game.';
+      if (!legal.has('pass')) return T('forhandMustBid');
+      if (view.highest_bid && view.highest_bid.bid === 'gök') return T('gok');
+      return T('bid');
+    case 'level': return T('level');
     case 'keep': {
       const kept = (view.kept || []).length;
       const want = N(c.level);
-      return Number.isNaN(want) ? (sv ? `Välj kort att behålla (${kept} valda).` : `Choose cards to keep (${kept} chosen).`)
-        : sv ? `Välj ${want} kort att behålla (${kept} valda).` : `Choose ${want} cards to keep (${kept} chosen).`;
+      return Number.isNaN(want) ? T('keepAny', { kept }) : T('keep', { count: want, kept });
     }
-    case 'choose': {
-      const need = hand - 13;
-      return sv ? `Lägg bort ${need} kort så att 13 blir kvar (${selected} valda).`
-        : `Put away ${need} cards so that 13 remain (${selected} selected).`;
-    }
+    case 'choose': return T('choose', { count: hand - 13 });
     case 'buy': {
       const min = (view.turned_now || []).length;
       const exact = c.kind === 'köpmisär' && !legal.has('buy') ? N(c.level) : Number.NaN;
-      if (!Number.isNaN(exact)) return sv ? `Välj ${exact} kort att lägga bort; köpet sker direkt (${selected} valda).` : `Choose ${exact} cards to put away; the buy follows at once (${selected} selected).`;
-      return (sv ? `Välj kort att lägga bort${min ? ` (minst ${min})` : ''} och tryck sedan på Köp (${selected} valda).`
-        : `Choose the cards to put away${min ? ` (at least ${min})` : ''}, then press Buy (${selected} selected).`);
+      if (!Number.isNaN(exact)) return T('buyExact', { count: exact });
+      return min ? T('buyAtLeast', { count: min }) : T('buy');
     }
-    case 'opp': return sv ? `Välj kort att byta mot talongen (högst ${view.talong_size}) och tryck på Köp; utan valda kort köper du inget (${selected} valda).`
-      : `Choose cards to change for the talong (at most ${view.talong_size}) and press Buy; with none selected you buy nothing (${selected} selected).`;
-    case 'trump': return sv ? `Välj trumf${c.qualifier ? ` (budet i ${c.qualifier})` : ''}.` : `Choose trumps${c.qualifier ? ` (the bid was i ${c.qualifier})` : ''}.`;
-    case 'decide': return sv ? 'Spela handen, lägg den (betala som bet)' + (legal.has('omköp') ? ' eller gör omköp.' : '.')
-      : 'Play the hand, lay it down (pay as bet)' + (legal.has('omköp') ? ' or make an omköp.' : '.');
-    case 'highlow': return sv ? 'Välj högspel eller lågspel.' : 'Choose high play or low play (misär).';
-    case 'misar': return sv ? `Lägg bort kort till misären (${selected} valda).` : `Put away cards for the misär (${selected} selected).`;
-    case 'aces': return sv ? 'Välj om dina ess räknas som ettor eller som ess.' : 'Choose whether your aces count as ones or as aces.';
-    case 'play': return sv ? 'Spela ett av de markerade korten (bekänn färg om du kan).' : 'Play one of the marked cards (follow suit if you can).';
+    case 'opp': return T('opp', { count: view.talong_size });
+    case 'trump': return c.qualifier ? T('trumpQualified', { qualifier: c.qualifier }) : T('trump');
+    case 'decide': return legal.has('omköp') ? T('decideOmkop') : T('decide');
+    case 'highlow': return T('highlow');
+    case 'misar': return T('misar');
+    case 'aces': return T('aces');
+    case 'play': return T('play');
     default: return null;
   }
 }
@@ -185,7 +171,6 @@ export function panel(payload, tables, send) {
   const legal = new Set(payload.legal_actions);
   const view = payload.view;
   const top = view.highest_bid;
-  const sv = getLang() === 'sv';
   const families = [];
   for (const b of tables.bids || []) {
     let fam = families.find((f) => f.name === b.family);
@@ -202,14 +187,13 @@ export function panel(payload, tables, send) {
   return h('section', { class: 'bidding', 'aria-label': t('ui.bidding') },
     h('div', { class: 'bid-head' }, h('h3', {}, t('ui.bidding')),
       legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('ui.pass')) : null),
-    top ? h('p', { class: 'muted' }, `${sv ? 'Högsta bud' : 'Highest bid'}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
-    unspec.length ? h('details', { class: 'unspecified' }, h('summary', {}, `${sv ? 'Bud utan nivå' : 'Bids without a level'} (${unspec.length})`), unspec) : null,
+    top ? h('p', { class: 'muted' }, `${t('vira.ui.highestBid')}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
+    unspec.length ? h('details', { class: 'unspecified' }, h('summary', {}, `${t('vira.ui.unspecifiedBids')} (${unspec.length})`), unspec) : null,
     h('p', { class: 'bid-legend muted' }, `${t('ui.pins')}: ofärg / färg / högsta färg`),
     h('div', { class: 'bid-table-wrap' }, families.map((f) => {
       const details = h('details', { class: `bid-family ${f.legal ? 'has-legal' : 'none-legal'}`, open: open.has(f.name), 'data-family': f.name },
         h('summary', {}, h('strong', {}, f.name), ' ', h('span', { class: 'muted' },
-          f.legal ? `${f.legal} ${sv ? (f.legal === 1 ? 'möjligt bud' : 'möjliga bud') : (f.legal === 1 ? 'possible bid' : 'possible bids')}`
-            : (sv ? 'inga möjliga bud' : 'no possible bid'))),
+          f.legal ? t('vira.ui.possibleBids', { count: f.legal }) : t('vira.ui.noPossibleBid'))),
         h('table', { class: 'bid-table' }, h('tbody', {}, f.rows)));
       details.addEventListener('toggle', () => {
         unfolded = new Set(open);
