@@ -48,14 +48,18 @@ function lookup(id) {
  *  its form by params.count. An unknown id is shown as itself. */
 export function t(id, params = {}) {
   if (id && typeof id === 'object') return t(id.id, id.params || {});
+  if (typeof id !== 'string') return '';
   const [cat, text] = lookup(id);
   if (text === undefined) return id;
   const form = Array.isArray(text) ? text[Math.min(cat.pluralIndex(Number(params.count)), text.length - 1)] : text;
-  return form.replace(/\{(\w+)\}/g, (all, name) => {
-    const value = params[name];
-    if (value === undefined || value === null) return all;
-    return typeof value === 'object' ? t(value) : String(value);
-  });
+  return form.replace(/\{(\w+)\}/g, (all, name) => (params[name] === undefined || params[name] === null ? all : param(params[name])));
+}
+
+// A parameter: a message (rendered in the same language), a list of them
+// (comma-separated, as talong.i18n does), or a plain value.
+function param(value) {
+  if (Array.isArray(value)) return value.map(param).join(', ');
+  return value && typeof value === 'object' ? t(value) : String(value);
 }
 
 /** The text of a message object, a line {msg: {id, params}, ...}, or (the

@@ -446,7 +446,7 @@ function scoreSheet(payload) {
   const n = payload.seats.length;
   const toggle = h('button', { type: 'button', class: 'link', id: 'toggle-sheet', 'aria-expanded': String(cur.sheet),
     'aria-controls': 'score-sheet', onclick: () => { if (cur) { cur.sheet = !cur.sheet; render(); } } },
-  `${t('ui.scoreSheet')} (${rows.filter((r) => r.kind === 'deal').length} ${t('ui.deals')})`);
+  `${t('ui.scoreSheet')} (${t('ui.deals_count', { count: rows.filter((r) => r.kind === 'deal').length })})`);
   if (!cur.sheet) return h('section', { class: 'sheet-toggle' }, toggle);
   const sums = Array.from({ length: n }, (_, s) => rows.reduce((a, r) => a + (r.amounts[s] || 0), 0));
   return h('section', { class: 'sheet-toggle' }, toggle, h('div', { class: 'score-sheet', id: 'score-sheet' },
