@@ -12,6 +12,7 @@ from typing import Any, Callable, TextIO
 
 from talong.core.cards import Pack
 from talong.core.engine import GameError
+from talong.i18n import line_text
 
 PROMPTS = {
     "sv": {"choose": "Välj (nummer eller åtgärd)", "unknown": "okänt val: skriv ett nummer 1-{n} eller en åtgärd",
@@ -158,5 +159,5 @@ def play_party(party: Any, human: int, ais: dict[int, Any], table: Table, lang: 
         wait_for_enter(lang, stdin, out)
     print(f"== {table.texts['final']} ==", file=out)
     for line in party.final_settlement()["lines"]:
-        print(line["text_" + lang], file=out)
+        print(line_text(line, lang), file=out)
     return 0

@@ -114,8 +114,10 @@ class GameInfo:
     title: str
     seats: tuple[int, ...]          # table sizes the rules allow
     pack: str                       # a talong.core.cards.PACKS name
-    scoring: dict[str, str]         # lobby summary words per language: {"sv": ..., "en": ...}
-    blurb: dict[str, str]           # lobby description per language
+    # Lobby texts: message ids in the catalogues (talong/i18n), e.g. "vira.blurb"; a game
+    # without catalogue entries (a test's toy game) may give {language: text} instead.
+    scoring: str | dict[str, str]   # the summary line's scoring words
+    blurb: str | dict[str, str]     # the lobby description
     length_units: tuple[str, ...] = ("deals",)   # party length options ("rounds", "deals")
     length: dict[str, Any] = field(default_factory=lambda: {"unit": "deals", "value": 8, "min": 1})
     # Other table options: name -> {"default", and "choices" or "min"/"max"}

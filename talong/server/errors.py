@@ -10,19 +10,11 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
+from talong import i18n
 from talong.core.engine import GameError, IllegalAction, RecordError
 
 FORMAT_RULE = "request format (docs/web.md)"
 
-# Messages the table shows a player, by id, in the player's language.
-MESSAGES = {
-    "stale_version": {
-        "sv": "Bordet har ändrats sedan du såg det (version {sent}, nu {version}): "
-              "vyn har laddats om, gör om ditt drag.",
-        "en": "The table has changed since you saw it (version {sent}, now {version}): "
-              "the view was reloaded, make your move again.",
-    },
-}
 
 
 class NotFound(GameError):
@@ -83,8 +75,8 @@ def body(err: GameError, lang: str = "en") -> dict[str, Any]:
     message_id = getattr(err, "message_id", None)
     if message_id:
         params = getattr(err, "params", {})
-        texts = {code: text.format(**params) for code, text in MESSAGES[message_id].items()}
-        out.update(id=message_id, params=params, text=texts, error=texts[lang])
+        texts = i18n.texts(message_id, **params)   # the catalogues (docs/i18n.md)
+        out.update(id=message_id, params=params, text=texts, error=texts.get(lang, texts[i18n.DEFAULT]))
     return out
 
 

@@ -257,7 +257,7 @@ class Table:
             self._rebuild(self.store.deals(self.id))
             raise Conflict(f"the table has changed (version {self.version}, you sent {sent}): "
                            "reload the view and act again", "stale version",
-                           message_id="stale_version", params={"version": self.version, "sent": sent}) from None
+                           message_id="server.stale_version", params={"version": self.version, "sent": sent}) from None
         self.state = state
         self.actions.extend(records.action_entry(s, a) for s, a in entries)
         self.version += len(entries)
@@ -278,14 +278,14 @@ class Table:
             except WriteConflict:   # another process started it first
                 self._rebuild(self.store.deals(self.id))
                 raise Conflict("the next deal was already started: reload the view", "stale version",
-                               message_id="stale_version", params={"version": self.version, "sent": version}
+                               message_id="server.stale_version", params={"version": self.version, "sent": version}
                                ) from None
 
     def _check_version(self, version: int) -> None:
         if version != self.version:
             raise Conflict(f"the table has changed (version {self.version}, you sent {version}): "
                            "reload the view and act again", "stale version",
-                           message_id="stale_version", params={"version": self.version, "sent": version})
+                           message_id="server.stale_version", params={"version": self.version, "sent": version})
 
     # --- AI seats (decided in the worker pool by live.py) ------------------------
     def ai_turn(self) -> tuple[int, int, int, State] | None:

@@ -12,6 +12,7 @@ import pytest
 from talong.core import records
 from talong.core.engine import IllegalAction
 from talong.games.bridge import GAME
+from talong.i18n import line_text
 
 RANKS = "23456789TJQKA"
 # Hand (r + s) % 4 gets rank r of suit s (as in test_bridge_play.py).
@@ -92,8 +93,8 @@ def test_declarers_claim_stands_when_both_defenders_accept():
     assert over.is_terminal() and over.phase() == "over" and over.legal_actions() == []
     result = over.result()
     assert result["tricks"] == 9 and result["score_ns"] == 140
-    assert "Anspråk (Lag 68-69)" in result["lines"][1]["text_sv"]
-    assert "the opponents agreed" in result["lines"][1]["text_en"]
+    assert "Anspråk (Lag 68-69)" in line_text(result["lines"][1], "sv")
+    assert "the opponents agreed" in line_text(result["lines"][1], "en")
     view = over.view(None)
     assert view["claim"]["seat"] == "N" and view["claim"]["status"] == "agreed"
     assert view["claim"]["remaining"] == state.remaining_tricks() and view["claim"]["answered"] == ["E", "W"]
@@ -129,7 +130,7 @@ def test_disputed_claim_is_played_out_to_the_end():
     while not over.is_terminal():
         over = over.apply(over.legal_actions()[0])
     assert len(over.tricks) == 13
-    assert any("bestritt, resten spelades ut" in line["text_sv"] for line in over.result()["lines"])
+    assert any("bestritt, resten spelades ut" in line_text(line, "sv") for line in over.result()["lines"])
     assert over.view(None)["claims"][0]["status"] == "disputed"
 
 

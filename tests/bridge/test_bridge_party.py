@@ -27,6 +27,7 @@ from talong.games.bridge.imps import imps
 from talong.games.bridge.party import BridgeParty, compare, contract_symbols, result_text
 from talong.games.bridge.scoring import parse_contract, score
 from talong.runner import play_companions, play_deal, replay, self_play
+from talong.i18n import line_text
 
 RANKS = "23456789TJQKA"
 MIXED = {seat: [suit + RANKS[r] for s, suit in enumerate("CDHS") for r in range(13) if (r + s) % 4 == h]
@@ -67,14 +68,14 @@ def test_compare_uses_law_77_scores_and_the_imp_scale_zero_sum():
     there = {"contract": "4S", "declarer": "N", "tricks": 9, "score_ns": -100}
     c = compare(5, here, there)
     assert (c["difference"], c["imps_ns"], c["imps_ew"]) == (720, 12, -12)
-    assert c["lines"][-1]["amount"] == 12 and "Lag 78B" in c["lines"][-1]["text_sv"]
-    assert "4♠= av N" in c["lines"][0]["text_sv"] and "4♠-1 by N" in c["lines"][1]["text_en"]
+    assert c["lines"][-1]["amount"] == 12 and "Lag 78B" in line_text(c["lines"][-1], "sv")
+    assert "4♠= av N" in line_text(c["lines"][0], "sv") and "4♠-1 by N" in line_text(c["lines"][1], "en")
     flat = compare(1, here, dict(here))
     assert (flat["imps_ns"], flat["imps_ew"]) == (0, 0)
     swing = compare(3, {"contract": "Passed", "declarer": None, "tricks": 0, "score_ns": 0},
                     {"contract": "3NX", "declarer": "E", "tricks": 6, "score_ns": 500})
     assert swing["imps_ns"] == -imps(500) == -11 and swing["imps_ew"] == 11
-    assert "Passad av alla" in swing["lines"][0]["text_sv"]
+    assert "Passad av alla" in line_text(swing["lines"][0], "sv")
 
 
 def test_contract_and_result_texts():

@@ -5,6 +5,7 @@ import pytest
 from talong.core.engine import GameError, IllegalAction
 from talong.games.bridge import GAME
 from talong.games.bridge.play import trick_winner
+from talong.i18n import line_text
 
 RANKS = "23456789TJQKA"
 # Hand (r + s) % 4 gets rank r of suit s: N has 4 clubs, E 4 diamonds, S 4
@@ -180,7 +181,7 @@ def test_result_of_a_made_contract_uses_law_77():
     assert result["score_ns"] == -260 and result["returns"] == [-260, 260, -260, 260]
     assert result["lines"][-1]["amount"] == -260
     assert sum(line["amount"] for line in result["lines"][1:-1]) == -260
-    assert all(line["text_sv"] and line["text_en"] for line in result["lines"])
+    assert all(line_text(line, "sv") and line_text(line, "en") for line in result["lines"])
 
 
 def test_result_of_a_defeated_doubled_contract():
@@ -189,7 +190,7 @@ def test_result_of_a_defeated_doubled_contract():
     state = play_out(deal(FLAT, "pass", "1N", "double", "pass", "pass", "pass"))
     result = state.result()
     assert (result["contract"], result["tricks"], result["score_ns"]) == ("1NX", 0, 1700)
-    assert "7 bet" in result["lines"][0]["text_sv"] and "down 7" in result["lines"][0]["text_en"]
+    assert "7 bet" in line_text(result["lines"][0], "sv") and "down 7" in line_text(result["lines"][0], "en")
 
 
 def test_result_is_scored_with_the_boards_vulnerability():
@@ -199,7 +200,7 @@ def test_result_is_scored_with_the_boards_vulnerability():
     state = play_out(deal(FLAT, "pass", "1S", "double", "pass", "pass", "pass", board=2))
     result = state.result()
     assert (result["declarer"], result["contract"], result["tricks"]) == ("S", "1SX", 13)
-    assert result["score_ns"] == 1360 and "i zonen" in result["lines"][0]["text_sv"]
+    assert result["score_ns"] == 1360 and "i zonen" in line_text(result["lines"][0], "sv")
 
 
 def test_card_order_ace_high_two_low():

@@ -13,6 +13,7 @@ import pytest
 from talong.games.bridge import commands
 from talong.games.bridge.pbn import PBNError
 from talong.games.bridge.session import results_from_pbn, score_session
+from talong.i18n import line_text
 
 DATA = Path(__file__).parent / "data"
 
@@ -223,7 +224,7 @@ def test_replay_command_scores_claims_and_results_without_play(tmp_path, capsys)
     out = json.loads(capsys.readouterr().out)
     deals = out["deals"]
     assert [d.get("score_ns") for d in deals[:8]] == [-50, 420, -100, 620, -50, -50, 130, 800]
-    assert "Claim (Laws 68-69)" in deals[0]["lines"][1]["text_en"]
+    assert "Claim (Laws 68-69)" in line_text(deals[0]["lines"][1], "en")
     assert deals[8]["score_ns"] == -200 and deals[8]["play_recorded"] is False   # 6H-2, NS vulnerable
     assert deals[9] == {"deal": 10, "board": 6, "unfinished": True, "to_move": 2}
     assert deals[10]["contract"] == "Passed" and deals[10]["score_ns"] == 0

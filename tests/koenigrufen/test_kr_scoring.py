@@ -5,6 +5,7 @@ hand in the test (v = value per opponent; alone: the declarer gets 3v)."""
 import pytest
 
 from talong.core.tarock import thirds
+from talong.i18n import line_text
 
 from kr_support import ALL, finished, mask
 
@@ -43,7 +44,7 @@ def test_alone_contracts_won_and_lost(contract, won, lost):
     assert w["returns"] == [3 * won, -won, -won, -won] and w["won"]
     lo = finished(contract, piles=piles(LOSE), won=[4, 0, 8, 0]).result()
     assert lo["returns"] == [-3 * lost, lost, lost, lost] and not lo["won"]
-    assert lo["lines"][0]["text_en"].startswith(lo["contract_name"])
+    assert line_text(lo["lines"][0], "en").startswith(lo["contract_name"])
 
 
 @pytest.mark.parametrize("contract,lost", [("farbendreier", 3), ("farbensolo", 6)])
@@ -199,7 +200,7 @@ def _figure_pile(key, made):
 
 
 def _figure_line(result, name):
-    return [line for line in result["lines"] if line["text_en"].startswith(name)]
+    return [line for line in result["lines"] if line_text(line, "en").startswith(name)]
 
 
 @pytest.mark.parametrize("key,silent,declared", FIGURE_CASES)
@@ -212,7 +213,7 @@ def test_pile_figures_silent_declared_made_lost(key, silent, declared):
     names = {"trull": "Trull", "kings": "Fyra kungar", "grammeln": "Grammeln", "grossgrammeln": "Großgrammeln"}
     made = finished("dreier", piles=piles(_figure_pile(key, True)), won=[6, 0, 6, 0]).result()
     line = _figure_line(made, names[key])[0]
-    assert line["amounts"] == [3 * silent, -silent, -silent, -silent] and "silent" in line["text_en"]
+    assert line["amounts"] == [3 * silent, -silent, -silent, -silent] and "silent" in line_text(line, "en")
     decl = finished("dreier", piles=piles(_figure_pile(key, True)), won=[6, 0, 6, 0],
                     declared={key: ("D", 0)}).result()
     assert _figure_line(decl, names[key])[0]["amounts"] == [3 * declared, -declared, -declared, -declared]
@@ -385,7 +386,7 @@ def test_settlement_lines_name_the_points_in_p_b():
     """KR-B09 P/B in settlement lines; KR-B10 tricks and talon share counted;
     KR-B11 spelpoäng apart from kortpoäng; KR-I14 game line first, then figures."""
     r = finished("dreier", piles=piles(WIN), won=[6, 0, 6, 0], decl_share=[]).result()
-    texts = [line["text_en"] for line in r["lines"]]
+    texts = [line_text(line, "en") for line in r["lines"]]
     assert "45/1" in texts[1] and texts[2].startswith("Dreier won")
 
 

@@ -3,6 +3,7 @@ SPEC.md "Schafkopf: decisions" (one round from förhand, strictly higher bids)."
 import pytest
 
 from talong.core.engine import IllegalAction
+from talong.i18n import line_text
 from schafkopf_support import deal, run
 
 # Seat 0 (förhand): a Rufer hand for Eichel or Gras, Solo in E/G/H/S.
@@ -33,7 +34,7 @@ def test_four_passes_no_game_all_zero():
     state = run(deal(H0, H1, H2), "pass", "pass", "pass", "pass")
     result = state.result()
     assert result["contract"] is None and result["returns"] == [0, 0, 0, 0]
-    assert "nästa givare" in result["lines"][0]["text_sv"] and "next dealer" in result["lines"][0]["text_en"]
+    assert "nästa givare" in line_text(result["lines"][0], "sv") and "next dealer" in line_text(result["lines"][0], "en")
 
 
 def test_later_seat_must_bid_strictly_higher_earlier_seat_keeps_equal():

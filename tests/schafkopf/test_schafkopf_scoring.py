@@ -9,6 +9,7 @@ from talong.games.schafkopf import GAME
 from talong.games.schafkopf.scoring import laufende
 from talong.games.schafkopf.rules import RUFER_RANKING, ranking
 from talong.games.schafkopf.tables import WENZ
+from talong.i18n import line_text
 from schafkopf_support import deal, finished, run
 
 H1 = ["SO", "EU", "GU", "HU", "SU", "HK", "H9", "S8"]
@@ -60,7 +61,7 @@ def test_rufer_with_three_laufende():
     Minst tre i Rufer ... Varje tillför en." Declarers hold EO GO HO: 1 + 3 = 4."""
     result = finished(rufer_e(LAUF3, H1), (40, 30, 30, 20), (3, 2, 2, 1)).result()
     assert result["laufende"] == 3 and result["value"] == 4 and result["returns"] == [4, -4, 4, -4]
-    assert any("Laufende 3 (med)" in line["text_sv"] for line in result["lines"])
+    assert any("Laufende 3 (med)" in line_text(line, "sv") for line in result["lines"])
 
 
 def test_laufende_without_count_for_the_defenders_side_and_are_paid_to_winners():
@@ -74,7 +75,7 @@ def test_laufende_without_count_for_the_defenders_side_and_are_paid_to_winners()
     assert state.declarer == 3 and state.partner == 0
     result = finished(state, (40, 30, 20, 30), (3, 2, 2, 1)).result()
     assert result["laufende"] == 8 and result["value"] == 9 and result["returns"] == [9, -9, -9, 9]
-    assert any("(without)" in line["text_en"] for line in result["lines"])
+    assert any("(without)" in line_text(line, "en") for line in result["lines"])
 
 
 def test_laufende_counting_and_minimum():
@@ -159,7 +160,7 @@ def test_sie_base_twenty_laufende_four_times_settled_as_solo():
 
 
 def texts(result, lang="sv"):
-    return [line["text_" + lang] for line in result["lines"]]
+    return [line_text(line, lang) for line in result["lines"]]
 
 
 def test_settlement_lines_show_each_step_and_each_seat():
@@ -256,9 +257,9 @@ def test_settlement_line_of_a_passed_out_deal():
     "Four passes: no score, the next dealer deals" (Zusammengeworfen)."""
     result = run(deal(LAUF3, H1, H2), "pass", "pass", "pass", "pass").result()
     assert result["contract"] is None and result["returns"] == [0, 0, 0, 0]
-    assert result["lines"] == [{
-        "text_sv": "Zusammengeworfen. Fyra pass: ingen giv och inga poäng; nästa givare delar.",
-        "text_en": "Zusammengeworfen. Four passes: no game and no score; the next dealer deals."}]
+    assert [(line_text(line, "sv"), line_text(line, "en")) for line in result["lines"]] == [(
+        "Zusammengeworfen. Fyra pass: ingen giv och inga poäng; nästa givare delar.",
+        "Zusammengeworfen. Four passes: no game and no score; the next dealer deals.")]
 
 
 def test_final_settlement_places_equal_totals_share_a_place():
@@ -269,11 +270,11 @@ def test_final_settlement_places_equal_totals_share_a_place():
     party.totals, party.deals_played = [3, -5, 3, -1], 2
     final = party.final_settlement()
     assert final["totals"] == [3, -5, 3, -1] and final["places"] == [1, 4, 1, 3] and final["deals_played"] == 2
-    assert [line["text_sv"] for line in final["lines"]] == [
+    assert [line_text(line, "sv") for line in final["lines"]] == [
         "2 givar spelade",
         "Placering 1 (delad): plats 1, +3 poäng", "Placering 1 (delad): plats 3, +3 poäng",
         "Placering 3: plats 4, -1 poäng", "Placering 4: plats 2, -5 poäng"]
-    assert [line["text_en"] for line in final["lines"]] == [
+    assert [line_text(line, "en") for line in final["lines"]] == [
         "2 deals played",
         "Place 1 (shared): seat 1, +3 points", "Place 1 (shared): seat 3, +3 points",
         "Place 3: seat 4, -1 point", "Place 4: seat 2, -5 points"]
@@ -287,6 +288,6 @@ def test_final_settlement_of_a_played_party():
         state = state.apply(state.legal_actions()[-1])
     party.finish_deal(state)
     final = party.final_settlement()
-    assert final["lines"][0] == {"text_sv": "1 giv spelad", "text_en": "1 deal played"}
+    assert (line_text(final["lines"][0], "sv"), line_text(final["lines"][0], "en")) == ("1 giv spelad", "1 deal played")
     assert sorted(line["seat"] for line in final["lines"][1:]) == [0, 1, 2, 3]
     assert [line["amount"] for line in final["lines"][1:]] == sorted(final["totals"], reverse=True)

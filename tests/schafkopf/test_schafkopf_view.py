@@ -3,6 +3,7 @@ import json
 
 from talong.games.schafkopf import GAME
 from talong.games.schafkopf.tables import PACK
+from talong.i18n import line_text
 from schafkopf_support import deal, run
 
 H0 = ["EO", "GO", "HO", "EK", "HA", "HT", "GA", "S7"]
@@ -26,7 +27,7 @@ def test_view_during_play_shows_contract_called_ace_trick_and_points():
                 "play GA", "play HU", "play G7", "play GT", "play SU")
     view = state.view(3)
     assert view["contract"]["key"] == "rufer" and view["contract"]["declarer"] == 0
-    assert view["contract"]["text_sv"] == "Rufer med ek-esset"
+    assert line_text(view["contract"], "sv") == "Rufer med ek-esset"
     assert view["called_ace"] == "EA" and view["partner"] is None
     assert view["last_trick"] == {"leader": 0, "winner": 1, "cards": [
         {"seat": 0, "card": "GA"}, {"seat": 1, "card": "HU"}, {"seat": 2, "card": "G7"},

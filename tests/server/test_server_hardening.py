@@ -133,7 +133,7 @@ def test_a_stale_action_gets_409_in_the_players_language(client):
     stale = {"version": payload["version"] - 1, "actions": ["keep"]}
     sv = is_error(client.post(url, headers={**auth(token), "Accept-Language": "sv-SE,sv;q=0.9"}, json=stale), 409)
     en = is_error(client.post(url, headers={**auth(token), "Accept-Language": "en"}, json=stale), 409)
-    assert sv["id"] == en["id"] == "stale_version" and sv["rule"] == en["rule"] == "stale version"
+    assert sv["id"] == en["id"] == "server.stale_version" and sv["rule"] == en["rule"] == "stale version"
     assert sv["error"] == sv["text"]["sv"] and "Bordet har ändrats" in sv["error"]
     assert en["error"] == en["text"]["en"] and "The table has changed" in en["error"]
     assert sv["params"] == {"version": payload["version"], "sent": payload["version"] - 1}

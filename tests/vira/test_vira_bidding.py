@@ -11,6 +11,7 @@ from talong.games.vira.bidding import laggard_suits
 from talong.games.vira.deal import CARD
 from talong.games.vira.scenario import deal_state, run
 from talong.games.vira.tables import BIDS
+from talong.i18n import line_text
 
 
 def mask(cards: str) -> int:
@@ -123,7 +124,7 @@ def test_equal_bid_taken_over_by_forhand_and_by_mellanhand():
     state = state.apply("bid 7-spel")                             # förhand over mellanhand
     assert state.view(1)["highest_bid"] == {"seat": 0, "bid": "7-spel", "name": "7-spel", "qualifier": None,
                                             "unspecified": None, "i_forhand": True}
-    assert "i förhand" in state.view(1)["auction"][-1]["text_sv"]
+    assert "i förhand" in line_text(state.view(1)["auction"][-1], "sv")
     refused(state, "bid 7-spel", "exakt samma bud")              # mellanhand may not take it back
 
 
@@ -232,7 +233,7 @@ def test_hogre_solo_after_a_better_hand_bid_the_same_unspecified_bid():
     assert "bid solo" not in state.legal_actions()
     after = state.apply("bid högre-solo")
     assert after.view(0)["highest_bid"]["bid"] == "solo-7"
-    assert after.view(0)["auction"][-1]["text_sv"] == "bjuder högre solo (räknas som Solo 7)"
+    assert line_text(after.view(0)["auction"][-1], "sv") == "bjuder högre solo (räknas som Solo 7)"
     plain = state.apply("bid solo")                 # the plain word means the same
     assert plain.view(0)["auction"][-1]["action"] == "bid högre-solo"
     refused(deal_state(), "bid högre-solo", "högre gask")

@@ -20,6 +20,7 @@ from talong.games.vira.outcome import DealOutcome
 from talong.games.vira.party import ViraParty, hjarterlott, markers
 from talong.games.vira.payments import settle
 from talong.games.vira.tables import BID_BY_KEY, BIDS, HOGSTA, KOP, TRUMP_CLASSES
+from talong.i18n import line_text
 
 
 class _SeatsOnly(Game):
@@ -193,7 +194,7 @@ def test_ala_again_before_a_lift_the_pulla_cannot_pay():
     assert first["party_lines"] == [] and p.pulla == 1
     second = play(p, deal_outcome(p, "tringel-9"))             # lifts 3: åla first
     assert [line["kind"] for line in second["party_lines"]] == ["åla"]
-    assert "ska lyfta 3 betar" in second["party_lines"][0]["text_sv"]
+    assert "ska lyfta 3 betar" in line_text(second["party_lines"][0], "sv")
     assert p.pulla == 1
     assert [pl["betar_put"] for pl in p.standings()["players"]] == [2, 2, 2]
     third = play(p, deal_outcome(p, "7-spel"))                 # lifts 1 of 1: no åla
@@ -304,7 +305,7 @@ def test_final_indivisible_betar_changed_into_pinnar():
     final = p.final_settlement()
     assert final["share"] == {"betar": 1, "pinnar": 2} and final["remainder"] == 0
     assert final["final"] == [-16 + 10 if s == declarer else -8 + 10 for s in range(4)]
-    assert "växlas till 8 pinnar" in final["lines"][1]["text_sv"] and "changed into 8 pinnar" in final["lines"][1]["text_en"]
+    assert "växlas till 8 pinnar" in line_text(final["lines"][1], "sv") and "changed into 8 pinnar" in line_text(final["lines"][1], "en")
 
 
 def test_final_remainder_to_biggest_loser():
@@ -345,7 +346,7 @@ def test_final_one_left_two_lost_equally_draw_lots():
         assert final["before_sharing"] == [-16, -16, -8]
         assert sorted(final["remainder_to"]) == [0, 0, 1] and final["remainder_to"][2] == 0
         assert final == final_after(3, {"0": -2}, [8, -8, 0], seed)[1]
-        assert any("lotten" in line["text_sv"] for line in final["lines"])
+        assert any("lotten" in line_text(line, "sv") for line in final["lines"])
         winners.add(final["remainder_to"].index(1))
     assert winners == {0, 1}
 
@@ -354,7 +355,7 @@ def test_final_lines_in_both_languages():
     """R "Delning och slutsammanräkning": "Virapartiet avslutas genom att spelarna räknar samman hur mycket var
     och en vunnit eller förlorat." Each player's result in pinnar and in betar/runda/pinnar."""
     p, final = final_after(3, {"0": -1}, [0, 0, 0])
-    assert all(line["text_sv"] and line["text_en"] for line in final["lines"])
+    assert all(line_text(line, "sv") and line_text(line, "en") for line in final["lines"])
     assert json.loads(json.dumps(final)) == final                       # JSON-ready for the store
     assert json.loads(json.dumps(p.standings())) == p.standings()
     for seat, value in enumerate(final["final"]):
@@ -423,7 +424,7 @@ def test_hjarterlott_dealt_face_up(players):
         assert [seat for seat, _ in cards] == [(i + 1) % players for i in range(len(cards))]
         assert [card[0] for _, card in cards].count("H") == 1 and cards[-1][1][0] == "H"
         assert p.first_forhand == cards[-1][0] == p.deal_options(1)["forhand"]
-        assert "fick hjärter" in p.standings()["lines"][0]["text_sv"]
+        assert "fick hjärter" in line_text(p.standings()["lines"][0], "sv")
         firsts.add(p.first_forhand)
     assert firsts == set(range(players))
     with pytest.raises(GameError, match="hjärterlott"):

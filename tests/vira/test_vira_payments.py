@@ -16,6 +16,7 @@ from talong.core.engine import RecordError
 from talong.games.vira.outcome import DealOutcome
 from talong.games.vira.payments import settle
 from talong.games.vira.tables import BID_BY_KEY, BIDS, FARG, GASK, HOGSTA, KOP, OFARG, SOLO, TRUMP_CLASSES
+from talong.i18n import line_text
 
 # S, "Vilka bud finns i Vira?": Nr, key, Ofärg, Färg, Högsta färg (None: "ingen").
 BID_TABLE = [
@@ -302,7 +303,7 @@ def test_gok_no_penalty_when_both_opponents_failed():
     ingen straffbet." """
     result = settle(outcome("gök", penalty=(1, 2)), 3)
     assert result["betar"] == {"0": 1}
-    assert "ingen straffbet" in result["lines"][-1]["text_sv"]
+    assert "ingen straffbet" in line_text(result["lines"][-1], "sv")
 
 
 def test_gok_no_penalty_when_gok_lost():
@@ -340,8 +341,8 @@ def test_lines_add_up_to_the_settlement():
     for opp in (0, 2):
         assert sum(line["amount"] for line in pins if line["seat"] == opp) == result["pinnar"][opp]
     assert [line["amount"] for line in result["lines"] if line["unit"] == "bet"] == [-9]
-    assert all(line["text_sv"] and line["text_en"] for line in result["lines"])
-    assert "omköp" in result["lines"][1]["text_sv"] and "omköp" in result["lines"][1]["text_en"]
+    assert all(line_text(line, "sv") and line_text(line, "en") for line in result["lines"])
+    assert "omköp" in line_text(result["lines"][1], "sv") and "omköp" in line_text(result["lines"][1], "en")
 
 
 @pytest.mark.parametrize("change,message", [

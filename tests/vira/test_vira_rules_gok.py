@@ -9,6 +9,7 @@ from talong.games.vira.bidding import laggard_suits
 from talong.games.vira.deal import CARD
 from talong.games.vira.scenario import deal_state, make_deal, run
 from talong.games.vira.tables import GOK_PASS_LAGGARDS, LAGGARDER
+from talong.i18n import line_text
 
 # Four disjoint hands: förhand's Gök, and three hands for the others.
 GOK_HAND = "C3 C4 C5 D3 D4 D5 H3 H4 H5 S3 S4 S5 S6"       # plays home: lowest cards, opponents hold higher
@@ -50,7 +51,7 @@ def test_a_pass_off_a_gok_that_is_then_taken_over_i_forhand_is_checked():
     single låggard: he is charged, though his pass came before the takeover
     (the engine overlooked him before)."""
     state = run(deal_state(hands={1: THREE, 2: NONE}), ["bid begär", "bid gök", "pass", "bid gök", "pass"])
-    assert state.declarer == 0 and state.view(0)["auction"][3]["text_sv"] == "bjuder Gök i förhand"
+    assert state.declarer == 0 and line_text(state.view(0)["auction"][3], "sv") == "bjuder Gök i förhand"
     assert state.gok_penalty == (2,)
     # mellanhand, first hand after förhand's Gök, needs two låggarder too
     state = run(deal_state(hands={1: ONE, 2: THREE}), ["bid begär", "bid gök", "pass", "bid gök", "pass"])

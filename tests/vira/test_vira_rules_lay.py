@@ -11,6 +11,7 @@ import pytest
 from talong.games.vira.deal import CARD
 from talong.games.vira.payments import settle
 from talong.games.vira.scenario import deal_state, run
+from talong.i18n import line_text
 
 TALONG = "D5 H4 C9 D8 H7 C6 DA HK CQ DJ HT C8 D7"
 
@@ -88,7 +89,7 @@ def test_laid_after_omkop(bid, steps, first, betar):
     assert result["outcome"] == "bet" and result["betar"] == {"0": betar}
     game = 1 if bid != "köpmisär-2" else 0
     assert result["pinnar"] == [-2 * (first + game), first + game, first + game]
-    assert "omköp" in result["lines"][0]["text_sv"]
+    assert "omköp" in line_text(result["lines"][0], "sv")
 
 
 def test_laying_costs_the_least_a_played_hand_could_lose():

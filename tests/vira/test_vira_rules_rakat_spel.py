@@ -6,6 +6,7 @@ import pytest
 
 from talong.games.vira import GAME
 from talong.games.vira.scenario import run
+from talong.i18n import line_text
 
 HEARTS = ["H2", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "HT", "HJ", "HQ", "HK", "HA"]
 DIAMONDS = ["D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "DT", "DJ", "DQ", "DK", "DA"]
@@ -62,7 +63,7 @@ def test_rakat_spel_end_to_end(tricks, outcome, betar, pinnar):
     assert result["pinnar"] == [pinnar, -pinnar // 2, -pinnar // 2]      # one pinne to or from each
     assert result["returns"] == [8 * betar + pinnar, -pinnar // 2, -pinnar // 2]
     lines = [line for line in result["lines"] if line["unit"] == "pinne"]
-    assert [abs(line["amount"]) for line in lines] == [1, 1] and "högsta färg" in lines[0]["text_sv"]
+    assert [abs(line["amount"]) for line in lines] == [1, 1] and "högsta färg" in line_text(lines[0], "sv")
 
 
 @pytest.mark.parametrize("tricks,pulla,declarer", [(7, 3, (1, 2)), (6, 5, (-1, -2)), (5, 6, (-2, -2))])

@@ -6,6 +6,7 @@ import pytest
 
 from talong.core.engine import IllegalAction
 from talong.games.vira.scenario import deal_state, run
+from talong.i18n import line_text
 
 # word -> (the lowest level, a previous bid, the lowest level over it, the level above that)
 CASES = {
@@ -94,7 +95,7 @@ def test_hogre_after_a_better_hand_bid_the_same_unspecified_bid(word):
     nxt = {"gask-0": "gask-1", "köpmisär-1": "köpmisär-2", "solo-6": "solo-7", "turné-6": "turné-7",
            "vingel-6": "vingel-7"}[lowest]
     assert top(higher)["bid"] == nxt
-    assert higher.view(0)["auction"][-1]["text_sv"].startswith(f"bjuder högre {word}")
+    assert line_text(higher.view(0)["auction"][-1], "sv").startswith(f"bjuder högre {word}")
     assert state.apply(f"bid {word}").view(0)["auction"][-1]["action"] == f"bid högre-{word}"
 
 
@@ -109,7 +110,7 @@ def test_better_hand_gives_the_unspecified_bid_i_forhand(word):
     state = state.apply(f"bid {word}")
     assert top(state) == {"seat": 0, "bid": over, "name": top(state)["name"], "qualifier": None,
                           "unspecified": word, "i_forhand": True}
-    assert "i förhand" in state.view(0)["auction"][-1]["text_sv"]
+    assert "i förhand" in line_text(state.view(0)["auction"][-1], "sv")
 
 
 @pytest.mark.parametrize("previous,word", [("turné-8", "turné"), ("vingel-8", "vingel"), ("vira", "gask"),

@@ -11,6 +11,7 @@ import pytest
 
 from talong.core.engine import make_party
 from talong.games import get_game
+from talong.i18n import line_text
 
 
 def play_party(game: str, options: dict, seed: int):
@@ -43,7 +44,7 @@ def test_vira_sheet_sums_to_the_standings_and_the_final_result(players, seed):
     assert last["totals"] == final["final"] and last["shared"]
     assert [p["score"] for p in last["players"]] == final["final"]
     assert last["sheet"][-1]["kind"] == "share"
-    mine = [line for line in final["lines"] if line["seat"] is not None and "slutresultat" in line["text_sv"]]
+    mine = [line for line in final["lines"] if line["seat"] is not None and "slutresultat" in line_text(line, "sv")]
     assert [line["amount"] for line in mine] == final["final"]
 
 

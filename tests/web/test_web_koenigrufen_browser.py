@@ -19,6 +19,7 @@ import pytest
 from talong.ai import make_player
 from talong.core.engine import make_party
 from talong.games.koenigrufen import GAME
+from talong.i18n import line_text
 
 from test_web_browser import DESKTOP, PHONE, click_and_wait, page, server, shoot  # noqa: F401  (fixtures)
 
@@ -189,7 +190,7 @@ def test_a_whole_koenigrufen_deal_through_the_ui(server, page):
     assert len(rows) == len(result["lines"])
     for row, line in zip(rows, result["lines"]):
         cells = [c.inner_text().replace("\u2212", "-").replace("+", "") for c in row.query_selector_all("td")]
-        assert cells[0] == line["text_sv"]
+        assert cells[0] == line_text(line, "sv")
         assert [int(x or 0) for x in cells[1:]] == line["amounts"]
     sums = [int(c.inner_text().replace("\u2212", "-").replace("+", "")) for c in page.query_selector_all(".kr-lines tfoot td")]
     assert sums == result["returns"] and sum(sums) == 0

@@ -21,6 +21,7 @@ from talong.core.engine import make_party
 from talong.core.party import deal_seed
 from talong.games.schafkopf import GAME
 from talong.games.schafkopf.terminal import _sorted_hand
+from talong.i18n import line_text
 
 from test_web_browser import DESKTOP, PHONE, click_and_wait, page, server, shoot  # noqa: F401  (fixtures)
 
@@ -149,7 +150,7 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     assert ("vunnet" if result["won"] else "förlorat") in lines
     # the lines are the engine's, word for word; the seat lines carry seat and amount
     texts = [el.inner_text() for el in page.query_selector_all(".settlement ol.lines li .text")]
-    assert texts == [line["text_sv"] for line in result["lines"]]
+    assert texts == [line_text(line, "sv") for line in result["lines"]]
     assert texts[0].startswith(f"Rufer ({suit}-Daus): spelförare plats 1, partner plats ")
     amounts = page.query_selector_all(".settlement ol.lines .amount")
     assert len(amounts) == 4 and f"Plats 1 (Du): {result['returns'][0]:+d}".replace("+0", "0") in lines
@@ -161,7 +162,7 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     page.wait_for_selector(".table-page[data-lang='en'] .settlement")
     assert "Value" in page.inner_text(".settlement") and "declarer's side" in page.inner_text(".sk-board").lower()
     assert [el.inner_text() for el in page.query_selector_all(".settlement ol.lines li .text")] == \
-        [line["text_en"] for line in result["lines"]]
+        [line_text(line, "en") for line in result["lines"]]
     page.select_option("#lang", "sv")
     page.wait_for_selector(".table-page[data-lang='sv'] #next-deal")
     click_and_wait(page, "#next-deal")
@@ -177,7 +178,7 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     assert "Partiet är slut" in final and "Placering 1" in final and "2 givar spelade" in final
     standings = payload()["final"]
     assert [el.inner_text() for el in page.query_selector_all(".final ol.lines li .text")] == \
-        [line["text_sv"] for line in standings["lines"]]
+        [line_text(line, "sv") for line in standings["lines"]]
     assert len(page.query_selector_all(".final ol.lines .amount")) == 4
     assert f"Plats 1 (Du): {standings['totals'][0]:+d}".replace("+0", "0") in final
     # the finished party's replay shows the deal with the German pack

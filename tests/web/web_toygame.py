@@ -9,6 +9,7 @@ import random
 
 from talong.core.cards import FRENCH_52 as PACK, iter_cards, mask_of
 from talong.core.engine import Game, GameError, IllegalAction, RecordError, State
+from talong.i18n import msg
 
 
 class ToyState(State):
@@ -76,7 +77,7 @@ class ToyState(State):
     def result(self):
         returns = [t - 1 for t in self.tricks] if sum(self.tricks) == 3 and not any(self.hands) else [0, 0, 0]
         return {"returns": returns,
-                "lines": [{"text_sv": f"Plats {s}: {t} stick", "text_en": f"Seat {s}: {t} tricks",
+                "lines": [{"msg": msg("ui.tricks_count", count=t),
                            "seat": s, "amount": returns[s]} for s, t in enumerate(self.tricks)]}
 
     def deal_record(self):

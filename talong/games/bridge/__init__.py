@@ -72,13 +72,8 @@ class BridgeGame(Game):
     # the party ("other_table_ai"), play the same boards (party.py).
     info = GameInfo(
         name="bridge", title="Bridge", seats=(4,), pack="french-52",
-        scoring={"sv": "IMP mot ett bord med fyra AI-spelare", "en": "IMPs against a table of four AI players"},
-        blurb={"sv": "Kontraktsbridge, duplikat. Du sitter Syd med en AI-partner i Nord mot två "
-                     "AI-motspelare; samma brickor spelas vid ett andra bord av fyra AI-spelare, "
-                     "och varje bricka jämförs i IMP.",
-               "en": "Duplicate contract bridge. You sit South with an AI partner in North against two "
-                     "AI opponents; the same boards are played at a second table by four AI players, "
-                     "and every board is compared in IMPs."},
+        scoring="bridge.scoring",
+        blurb="bridge.blurb",
         length_units=("deals",), length={"unit": "deals", "value": 8, "min": 1}, seat=2,
         options={"first_board": {"default": 1, "min": 1}},
         ai={"basic": "talong.ai.bridge:BridgeAI", "strong": "talong.ai.bridge:StrongBridgeAI"},

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 SEATS = "NESW"
 SEAT_NAMES_SV = ("Nord", "Öst", "Syd", "Väst")
+# The seats' names as message ids (talong/i18n catalogues), for settlement lines.
+SEAT_MESSAGES = ("bridge.seat.north", "bridge.seat.east", "bridge.seat.south", "bridge.seat.west")
 SEAT_NAMES_EN = ("North", "East", "South", "West")
 VULNERABILITIES = ("None", "NS", "EW", "All")
 

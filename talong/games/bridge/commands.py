@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import Any
 
 from talong.core.records import replay_actions
+from talong.i18n import msg
 
 from . import lin
 from .analysis import dd_table, format_table, par
@@ -152,8 +153,7 @@ def replay_record(record: dict[str, Any]) -> dict[str, Any]:
             parsed = parse_contract(entry["contract"])
             contract = (parsed.level, parsed.strain, parsed.doubled) if parsed else None
             declarer = "NESW".index(entry["declarer"]) if parsed else 0
-            note = {"text_sv": "Spelet finns inte i filen: resultatet enligt Result-taggen",
-                    "text_en": "The play is not in the file: the result is the Result tag's"}
+            note = {"msg": msg("bridge.line.no_play")}
             result = {**board_result(start.board, contract, declarer, start.vulnerable,
                                      entry.get("tricks", 0), [note] if parsed else []), "play_recorded": False}
         else:

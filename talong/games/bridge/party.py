@@ -38,13 +38,15 @@ from typing import Any, Sequence, cast
 
 from talong.core.engine import GameError, State
 from talong.core.party import Party
+from talong.i18n import Message, msg, render
 
 from .imps import imps
 from .state import BridgeState
 
 METHOD = "imps-vs-ai-table"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "N": "NT"}
-SEAT_LETTERS_SV = {"N": "N", "E": "Ö", "S": "S", "W": "V"}   # Nord, Öst, Syd, Väst
+SEAT_LETTERS = {"N": "bridge.seat_letter.n", "E": "bridge.seat_letter.e", "S": "bridge.seat_letter.s",
+                "W": "bridge.seat_letter.w"}   # sv: N Ö S V (Nord, Öst, Syd, Väst)
 OTHER_TABLE_RULE = "party: the other table (docs/bridge-actions.md)"
 
 
@@ -55,16 +57,19 @@ def contract_symbols(contract: str | None) -> str:
     return contract[0] + SUIT_SYMBOLS.get(contract[1], contract[1]) + contract[2:]
 
 
-def result_text(contract: str | None, declarer: str | None, tricks: int, lang: str) -> str:
+def result_message(contract: str | None, declarer: str | None, tricks: int) -> Message:
     """"4♠= av S" / "4♠+1 by S" / "3NT-2 av Ö" (Swedish seat letters N Ö S V);
     a passed-out board: "Passad av alla" / "Passed out"."""
     if not contract or contract == "Passed" or not declarer:
-        return "Passad av alla" if lang == "sv" else "Passed out"
+        return msg("bridge.result.passed_out")
     over = tricks - (int(contract[0]) + 6)
     made = "=" if over == 0 else f"{over:+d}"
-    if lang == "sv":
-        return f"{contract_symbols(contract)}{made} av {SEAT_LETTERS_SV.get(declarer, declarer)}"
-    return f"{contract_symbols(contract)}{made} by {declarer}"
+    return msg("bridge.result.played", contract=contract_symbols(contract), made=made,
+               declarer=msg(SEAT_LETTERS[declarer]) if declarer in SEAT_LETTERS else declarer)
+
+
+def result_text(contract: str | None, declarer: str | None, tricks: int, lang: str) -> str:
+    return render(result_message(contract, declarer, tricks), lang)
 
 
 def table_summary(state: BridgeState) -> dict[str, Any]:
@@ -85,19 +90,12 @@ def compare(board: int, here: dict[str, Any], other: dict[str, Any]) -> dict[str
     difference = here["score_ns"] - other["score_ns"]
     won = imps(difference)
     lines: list[dict[str, Any]] = []
-    for name, table, sv_name, en_name in (("here", here, "Ert bord", "Your table"),
-                                           ("other", other, "Andra bordet (fyra AI-spelare)",
-                                            "Other table (four AI players)")):
-        lines.append({
-            "text_sv": f"{sv_name}: {result_text(table['contract'], table['declarer'], table['tricks'], 'sv')}, "
-                       f"NS {_signed(table['score_ns'])}",
-            "text_en": f"{en_name}: {result_text(table['contract'], table['declarer'], table['tricks'], 'en')}, "
-                       f"NS {_signed(table['score_ns'])}",
-            "table": name})
-    lines.append({"text_sv": f"Bricka {board}: skillnad NS {_signed(difference)} poäng = "
-                             f"NS {_signed(won)} IMP, ÖV {_signed(-won)} IMP (Lag 78B)",
-                  "text_en": f"Board {board}: difference NS {_signed(difference)} points = "
-                             f"NS {_signed(won)} IMP, EW {_signed(-won)} IMP (Law 78B)",
+    for name, table, message_id in (("here", here, "bridge.line.table_here"),
+                                    ("other", other, "bridge.line.table_other")):
+        result = result_message(table["contract"], table["declarer"], table["tricks"])
+        lines.append({"msg": msg(message_id, result=result, ns=_signed(table["score_ns"])), "table": name})
+    lines.append({"msg": msg("bridge.line.imps", board=board, difference=_signed(difference), ns=_signed(won),
+                             ew=_signed(-won)),
                   "amount": won, "unit": "IMP"})
     return {"method": METHOD, "difference": difference, "imps_ns": won, "imps_ew": -won, "lines": lines}
 
@@ -171,19 +169,15 @@ class BridgeParty(Party):
         """Board by board IMPs, then the match total per side (and per seat)."""
         lines = []
         for b in self.boards:
-            here_sv = result_text(b["contract"], b["declarer"], b["tricks"], "sv")
-            here_en = result_text(b["contract"], b["declarer"], b["tricks"], "en")
             o = b["other"]
-            other_sv = result_text(o["contract"], o["declarer"], o["tricks"], "sv")
-            other_en = result_text(o["contract"], o["declarer"], o["tricks"], "en")
-            lines.append({"text_sv": f"Bricka {b['board']}: {here_sv} NS {_signed(b['score_ns'])} · andra bordet "
-                                     f"{other_sv} NS {_signed(o['score_ns'])}",
-                          "text_en": f"Board {b['board']}: {here_en} NS {_signed(b['score_ns'])} · other table "
-                                     f"{other_en} NS {_signed(o['score_ns'])}",
+            lines.append({"msg": msg("bridge.line.board_final", board=b["board"],
+                                     here=result_message(b["contract"], b["declarer"], b["tricks"]),
+                                     here_ns=_signed(b["score_ns"]),
+                                     other=result_message(o["contract"], o["declarer"], o["tricks"]),
+                                     other_ns=_signed(o["score_ns"])),
                           "amount": b["imps_ns"], "unit": "IMP"})
         ns, ew = self.imps
-        lines.append({"text_sv": f"Summa: NS {_signed(ns)} IMP, ÖV {_signed(ew)} IMP",
-                      "text_en": f"Total: NS {_signed(ns)} IMP, EW {_signed(ew)} IMP", "amount": ns, "unit": "IMP"})
+        lines.append({"msg": msg("bridge.line.total", ns=_signed(ns), ew=_signed(ew)), "amount": ns, "unit": "IMP"})
         return {**self.standings(), "complete": self.is_over(), "final": [ns, ew, ns, ew], "lines": lines}
 
 

@@ -146,13 +146,13 @@ def contract_score(contract: str | Contract | None, declarer_vulnerable: bool, t
 
 
 # Names of the items for settlement lines, Swedish and English.
-ITEM_NAMES = {
-    "trick score": ("trickpoäng", "trick score"),
-    "overtricks": ("övertrick", "overtricks"),
-    "game": ("utgångspremie", "game bonus"),
-    "part score": ("delkontraktspremie", "part-score bonus"),
-    "small slam": ("lillslampremie", "small slam bonus"),
-    "grand slam": ("storslampremie", "grand slam bonus"),
-    "insult": ("premie för hemspelat dubblat kontrakt", "bonus for making a doubled contract"),
-    "undertricks": ("straff för bet", "undertricks"),
+ITEM_NAMES = {   # message ids (talong/i18n catalogues)
+    "trick score": "bridge.score.trick_score",
+    "overtricks": "bridge.score.overtricks",
+    "game": "bridge.score.game",
+    "part score": "bridge.score.part_score",
+    "small slam": "bridge.score.small_slam",
+    "grand slam": "bridge.score.grand_slam",
+    "insult": "bridge.score.insult",
+    "undertricks": "bridge.score.undertricks",
 }

@@ -30,9 +30,10 @@ from typing import Any, Callable
 
 from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import GameError, IllegalAction, State
+from talong.i18n import msg
 
 from .auction import BID_RANK, CALLS, Auction, contract_text, describe_call
-from .boards import SEAT_NAMES_EN, SEAT_NAMES_SV, SEATS
+from .boards import SEAT_MESSAGES, SEAT_NAMES_EN, SEATS
 from .play import CARD_NAMES, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, playable, trick_winner
 
 AUCTION, PLAY, CLAIM, OVER = "auction", "play", "claim", "over"
@@ -433,15 +434,11 @@ class BridgeState(State):
         return f"{suit.name_sv} {rank[card % 13]}" if lang == "sv" else f"{rank[card % 13]} of {suit.name}"
 
 
-def claim_line(seat: int, tricks: int, done: int, shown: int, outcome: str) -> dict[str, str]:
+def claim_line(seat: int, tricks: int, done: int, shown: int, outcome: str) -> dict[str, Any]:
     """A settlement line for a claim (Laws 68-70): agreed, or disputed and played out."""
     remaining = 13 - done
     if outcome == "agreed":
-        return {"text_sv": f"Anspråk (Lag 68-69): {SEAT_NAMES_SV[seat]} gör anspråk på {tricks} av de {remaining} "
-                           f"återstående sticken, avstår {remaining - tricks}; motståndarna godtog",
-                "text_en": f"Claim (Laws 68-69): {SEAT_NAMES_EN[seat]} claims {tricks} of the {remaining} "
-                           f"remaining tricks, concedes {remaining - tricks}; the opponents agreed"}
-    return {"text_sv": f"Anspråk (Lag 68, 70): {SEAT_NAMES_SV[seat]} gjorde anspråk på {tricks} av {remaining} "
-                       "stick; bestritt, resten spelades ut",
-            "text_en": f"Claim (Laws 68, 70): {SEAT_NAMES_EN[seat]} claimed {tricks} of {remaining} tricks; "
-                       "disputed, the rest was played out"}
+        return {"msg": msg("bridge.line.claim_agreed", seat=msg(SEAT_MESSAGES[seat]), tricks=tricks,
+                           remaining=remaining, conceded=remaining - tricks)}
+    return {"msg": msg("bridge.line.claim_disputed", seat=msg(SEAT_MESSAGES[seat]), tricks=tricks,
+                       remaining=remaining)}

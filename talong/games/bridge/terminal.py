@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, TextIO
 
 from talong.core.cards import FRENCH_52
+from talong.i18n import Labels, line_text
 from talong.terminal_common import Table, card_text
 
 from .auction import DOUBLE, PASS, REDOUBLE
@@ -22,18 +23,7 @@ from .auction import DOUBLE, PASS, REDOUBLE
 SOUTH = 2
 SEATS = "NESW"
 SUIT_SYMBOLS = {s.code: s.symbol for s in FRENCH_52.suits}
-L: dict[str, dict[str, Any]] = {
-    "sv": {"board": "Bricka", "dealer": "giv", "vul": "zon", "seats": {"N": "Nord", "E": "Öst", "S": "Syd", "W": "Väst"},
-           "auction": "Budgivning", "contract": "Kontrakt", "declarer": "spelförare", "dummy": "Träkarl",
-           "trick": "Sticket", "tricks": "Stick", "hand": "Din hand", "you": "du", "pass": "Pass",
-           "vuls": {"None": "ingen", "NS": "NS", "EW": "ÖV", "All": "alla"}, "score": "Ställning",
-           "final": "Slutresultat", "eof": "Slut på indata: partiet avbryts."},
-    "en": {"board": "Board", "dealer": "dealer", "vul": "vulnerable", "seats": {"N": "North", "E": "East", "S": "South", "W": "West"},
-           "auction": "Auction", "contract": "Contract", "declarer": "declarer", "dummy": "Dummy",
-           "trick": "Trick", "tricks": "Tricks", "hand": "Your hand", "you": "you", "pass": "Pass",
-           "vuls": {"None": "none", "NS": "NS", "EW": "EW", "All": "all"}, "score": "Standings",
-           "final": "Final result", "eof": "End of input: the party stops."},
-}
+L = Labels("bridge.term")   # the label table, from the catalogues
 
 
 def seat_text(seat: int, lang: str) -> str:
@@ -105,7 +95,7 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
 
     def after_deal(state: Any, result: dict[str, Any]) -> None:
         for line in result["lines"] + result["comparison"]["lines"]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         imps = party.standings()["imps"]
         print(f"{t['score']}: NS {imps['NS']:+d} IMP · {'ÖV' if lang == 'sv' else 'EW'} {imps['EW']:+d} IMP", file=out)
 

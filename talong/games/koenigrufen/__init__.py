@@ -25,10 +25,10 @@ from talong.core.records import deal_dealer
 from talong.core.engine import Game, GameError, GameInfo, RecordError
 from talong.core.party import Party
 from talong.core.tarock import TAROCK_54, TAROKS
+from talong.i18n import msg
 from .rules import RULE_DEAL
 from .state import KoenigrufenState
 from .tables import NUM_SEATS, PACK
-from .texts import seat_text
 
 RULE_DRAW = "koenigrufen-stockholms-wirasallskap.txt p.12 Placering av spelare och giv (lottning)"
 RULE_PARTY = "SPEC.md Königrufen: decisions (a party is whole rounds, option rounds, default 2)"
@@ -127,11 +127,12 @@ class KoenigrufenParty(Party):
         total, equal totals share a place."""
         totals = list(self.totals)
         places = [1 + sum(other > total for other in totals) for total in totals]
-        lines: list[dict[str, Any]] = [{"text_sv": f"{self.deals_played} givar spelade, summan är {sum(totals)}",
-                                        "text_en": f"{self.deals_played} deals played, the sum is {sum(totals)}"}]
+        lines: list[dict[str, Any]] = [{"msg": msg("koenigrufen.party.played", count=self.deals_played,
+                                                   sum=sum(totals))}]
         for seat in sorted(range(NUM_SEATS), key=lambda s: (places[s], s)):
-            lines.append({"text_sv": f"Placering {places[seat]}: {seat_text(seat, 'sv')}, {totals[seat]:+d} poäng",
-                          "text_en": f"Place {places[seat]}: {seat_text(seat)}, {totals[seat]:+d} points",
+            lines.append({"msg": msg("koenigrufen.party.place", place=places[seat],
+                                     seat=msg("koenigrufen.seat", n=seat + 1), total=f"{totals[seat]:+d}",
+                                     count=abs(totals[seat])),
                           "seat": seat, "amount": totals[seat]})
         return {**self.standings(), "places": places, "lines": lines}
 
@@ -139,11 +140,8 @@ class KoenigrufenParty(Party):
 class Koenigrufen(Game):
     info = GameInfo(
         name="koenigrufen", title="Königrufen", seats=(NUM_SEATS,), pack="tarock-54",
-        scoring={"sv": "Spelpoäng per giv", "en": "Game points per deal"},
-        blurb={"sv": "Österrikiskt tarokspel för fyra med 54 kort, efter Stockholms Wirasällskaps regler. Bjud, "
-                     "anropa en kung för en hemlig partner, köp ur talongen, deklarera figurer och säg kontra.",
-               "en": "The Austrian tarock game for four with 54 cards, by the Stockholms Wirasällskap rules. Bid, "
-                     "call a king for a secret partner, buy from the talon, declare figures and say kontra."},
+        scoring="koenigrufen.scoring",
+        blurb="koenigrufen.blurb",
         # KoenigrufenParty: whole rounds of four deals (SPEC.md, Königrufen: decisions)
         length_units=("rounds",), length={"unit": "rounds", "value": 2, "min": 1, "max": 20},
         ai={"basic": "talong.ai.koenigrufen:KoenigrufenAI",

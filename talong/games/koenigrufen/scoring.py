@@ -8,17 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from talong.i18n import Message, msg
+
 from talong.core.tarock import KINGS, MATADORS, TOTAL_THIRDS, points_text, thirds
 from .tables import (CONTRACT_BY_KEY, FIGURE_BY_KEY, GRAMMELN_THIRDS, GROSSGRAMMELN_THIRDS, KONTRA_NAMES,
                      NEGATIVE, NUM_SEATS, SOLO_FIGURE_FACTOR, TRISCHAKEN, WIN_THIRDS, BORGMASTARE_THIRDS,
                      allowed_figures)
 
+_OUTCOME = {True: "koenigrufen.won", False: "koenigrufen.lost"}
 BIRD_TARGET = {"kakadu": 10, "uhu": 11, "pagatultimo": 12, "kungultimo": 12}
 THRESHOLD = {"grammeln": GRAMMELN_THIRDS, "grossgrammeln": GROSSGRAMMELN_THIRDS}
 
 
-def _line(sv: str, en: str, amounts: list[int]) -> dict[str, Any]:
-    return {"text_sv": sv, "text_en": en, "amounts": list(amounts)}
+def _line(text: Message, amounts: list[int]) -> dict[str, Any]:
+    return {"msg": text, "amounts": list(amounts)}
 
 
 def _kontra_text(level: int) -> str:
@@ -89,14 +92,12 @@ def _positive(state) -> dict[str, Any]:
 
     lines: list[dict[str, Any]] = []
     who = _who(state, side_d)
-    lines.append(_line(who[0], who[1], [0] * NUM_SEATS))
+    lines.append(_line(who, [0] * NUM_SEATS))
     if state.gave_up:
         return _gave_up(state, lines, side_d)
     if state.farben_short:
         lost = c.lost_forehand if d == state.forehand else c.lost
-        lines.append(_line(f"{c.name}: färre än sex kort i sidofärger, spelet är förlorat: {lost} per motspelare",
-                           f"{c.name}: fewer than six suit cards, the game is lost: {lost} per opponent",
-                           side_payment(side_d, -1, lost)))
+        lines.append(_line(msg("koenigrufen.line.farben_short", name=c.name, lost=lost), side_payment(side_d, -1, lost)))
         return {**_base(state, lines), "won": False, "partner": state.partner, "card_points": None}
 
     if declared_valat == "D":
@@ -118,28 +119,23 @@ def _positive(state) -> dict[str, Any]:
             mult = 1
     unit = value * mult * kf
     sign = 1 if won else -1
-    points_sv = f"spelförarens sida {points_text(t_d)}, motspelarna {points_text(t_o)}"
-    points_en = f"declarer's side {points_text(t_d)}, opponents {points_text(t_o)}"
-    lines.append(_line(f"Kortpoäng: {points_sv} ({tricks_d} stick)", f"Card points: {points_en} ({tricks_d} tricks)",
-                       [0] * NUM_SEATS))
-    valat_sv = "" if mult == 1 else f" med Valat ×{mult}"
-    valat_en = "" if mult == 1 else f" with Valat ×{mult}"
+    lines.append(_line(msg("koenigrufen.line.points", declarers=points_text(t_d), opponents=points_text(t_o),
+                           count=tricks_d), [0] * NUM_SEATS))
+    valat = "" if mult == 1 else msg("koenigrufen.valat", mult=mult)
     level = _kontra_text(kf.bit_length() - 1)
-    lines.append(_line(f"{c.name} {'vunnet' if won else 'förlorat'}{valat_sv}: {value}{level} = {unit} per motspelare",
-                       f"{c.name} {'won' if won else 'lost'}{valat_en}: {value}{level} = {unit} per opponent",
-                       side_payment(side_d, sign, unit)))
+    lines.append(_line(msg("koenigrufen.line.game", name=c.name, outcome=msg(_OUTCOME[won]), valat=valat, value=value,
+                           level=level, unit=unit), side_payment(side_d, sign, unit)))
     for f in figures:
         if valat_side and not f["declared"] and pay_valat:
             continue          # with a Valat only declared figures are paid (p.18)
         if valat_side and not f["declared"] and f["side"] != valat_side:
             continue
         sign_d = f["sign"] if f["side"] == "D" else -f["sign"]
-        kind_sv, kind_en = ("deklarerad", "declared") if f["declared"] else ("tyst", "silent")
-        res_sv, res_en = ("hemspelad", "made") if f["sign"] > 0 else ("förlorad", "lost")
-        owner_sv = "spelförarens sida" if f["side"] == "D" else "motspelarna"
-        owner_en = "declarer's side" if f["side"] == "D" else "opponents"
-        lines.append(_line(f"{f['name']} {kind_sv}, {res_sv} ({owner_sv}): {f['value']}{_kontra_text(f['level'])}",
-                           f"{f['name']} {kind_en}, {res_en} ({owner_en}): {f['value']}{_kontra_text(f['level'])}",
+        kind = msg("koenigrufen.figure.declared" if f["declared"] else "koenigrufen.figure.silent")
+        result = msg("koenigrufen.figure.made" if f["sign"] > 0 else "koenigrufen.figure.lost")
+        owner = msg("koenigrufen.side.declarers" if f["side"] == "D" else "koenigrufen.side.opponents")
+        lines.append(_line(msg("koenigrufen.line.figure", name=f["name"], kind=kind, result=result, owner=owner,
+                               value=f["value"], level=_kontra_text(f["level"])),
                            side_payment(side_d, sign_d, f["value"])))
     out = _base(state, lines)
     out.update({"won": won, "partner": state.partner, "valat": valat_side, "king_in_talon": state.king_in_talon,
@@ -155,32 +151,25 @@ def _piles(state, seats: list[int]) -> int:
     return mask
 
 
-def _who(state, side_d: list[int]) -> tuple[str, str]:
+def _who(state, side_d: list[int]) -> Message:
     c, d = state.contract, state.declarer
-    sv = f"{c.name}: spelförare plats {d + 1}"
-    en = f"{c.name}: declarer seat {d + 1}"
+    partner: Message | str = ""
     if c.call:
         if state.partner is not None:
-            sv += f", partner plats {state.partner + 1}"
-            en += f", partner seat {state.partner + 1}"
+            partner = msg("koenigrufen.who.partner", n=state.partner + 1)
         elif state.king_in_talon:
-            sv += ", den anropade kungen låg i talongen: utan partner"
-            en += ", the called king lay in the talon: no partner"
+            partner = msg("koenigrufen.who.king_in_talon")
         else:
-            sv += ", anropade sin egen kung: utan partner"
-            en += ", called his own king: no partner"
-    return sv, en
+            partner = msg("koenigrufen.who.own_king")
+    return msg("koenigrufen.line.who", name=c.name, n=d + 1, partner=partner)
 
 
 def _gave_up(state, lines, side_d) -> dict[str, Any]:
     c = state.contract
-    lines.append(_line(f"{c.name} uppgivet (kungen i talongen): enkel förlust {c.lost} per motspelare",
-                       f"{c.name} given up (the king in the talon): single loss {c.lost} per opponent",
-                       side_payment(side_d, -1, c.lost)))
+    lines.append(_line(msg("koenigrufen.line.gave_up", name=c.name, lost=c.lost), side_payment(side_d, -1, c.lost)))
     if c.bird:
         f = FIGURE_BY_KEY[c.bird]
-        lines.append(_line(f"{f.name} deklarerad, förlorad vid uppgivet spel: {f.declared} per motspelare",
-                           f"{f.name} declared, lost with the given-up game: {f.declared} per opponent",
+        lines.append(_line(msg("koenigrufen.line.gave_up_bird", name=f.name, value=f.declared),
                            side_payment(side_d, -1, f.declared)))
     return {**_base(state, lines), "won": False, "partner": None, "gave_up": True, "card_points": None}
 
@@ -253,10 +242,8 @@ def _negative(state) -> dict[str, Any]:
         ok = state.won[d] == target
         outcome.append({"declarer": d, "game": game_key, "target": target, "tricks": state.won[d], "won": ok})
         name = CONTRACT_BY_KEY[game_key].name if c.bei else c.name
-        lines.append(_line(f"{name}, spelförare plats {d + 1}: {state.won[d]} stick av {target} krävda, "
-                           f"{'vunnet' if ok else 'förlorat'}: {value} per motspelare",
-                           f"{name}, declarer seat {d + 1}: {state.won[d]} tricks, needs exactly {target}, "
-                           f"{'won' if ok else 'lost'}: {value} per opponent", [0] * NUM_SEATS))
+        lines.append(_line(msg("koenigrufen.line.negative", name=name, n=d + 1, count=state.won[d], target=target,
+                               outcome=msg(_OUTCOME[ok]), value=value), [0] * NUM_SEATS))
         for o in range(NUM_SEATS):
             if o == d:
                 continue
@@ -265,8 +252,8 @@ def _negative(state) -> dict[str, Any]:
             amounts = [0] * NUM_SEATS
             amounts[d] = unit if ok else -unit
             amounts[o] = -amounts[d]
-            lines.append(_line(f"  plats {o + 1}{_kontra_text(level)}: {unit}",
-                               f"  seat {o + 1}{_kontra_text(level)}: {unit}", amounts))
+            lines.append(_line(msg("koenigrufen.line.negative_opponent", n=o + 1, level=_kontra_text(level), unit=unit),
+                               amounts))
     out = _base(state, lines)
     out.update({"won": all(x["won"] for x in outcome), "games": outcome, "partner": None})
     return out
@@ -280,23 +267,19 @@ def _trischaken(state) -> dict[str, Any]:
     if state.forehand in losers:
         losers = [state.forehand]        # "förlorar bara förhand"
     jungfrur = [s for s in range(NUM_SEATS) if state.won[s] == 0]
-    lines = [_line("Trischaken: " + ", ".join(f"plats {s + 1} {points_text(p)}" for s, p in enumerate(pts)),
-                   "Trischaken: " + ", ".join(f"seat {s + 1} {points_text(p)}" for s, p in enumerate(pts)),
-                   [0] * NUM_SEATS)]
+    shown = [msg("koenigrufen.seat_points", n=s + 1, points=points_text(p)) for s, p in enumerate(pts)]
+    lines = [_line(msg("koenigrufen.line.trischaken", points=shown), [0] * NUM_SEATS)]
     for loser in losers:
-        factors_sv, factors_en, factor = [], [], 1
+        factors, factor = [], 1   # game terms: the same words in both languages
         if pts[loser] >= BORGMASTARE_THIRDS:
             factor *= 2
-            factors_sv.append("borgmästare ×2")
-            factors_en.append("borgmästare ×2")
+            factors.append("borgmästare ×2")
         if jungfrur:
             factor *= 2
-            factors_sv.append("jungfru ×2")
-            factors_en.append("jungfru ×2")
+            factors.append("jungfru ×2")
         if loser == state.forehand:
             factor *= 2
-            factors_sv.append("förhand ×2")
-            factors_en.append("förhand ×2")
+            factors.append("förhand ×2")
         amounts = [0] * NUM_SEATS
         amounts[loser] = -3 * factor
         if jungfrur:
@@ -306,12 +289,11 @@ def _trischaken(state) -> dict[str, Any]:
             for s in range(NUM_SEATS):
                 if s != loser:
                     amounts[s] += factor
-        extra_sv = f" ({', '.join(factors_sv)})" if factors_sv else ""
-        extra_en = f" ({', '.join(factors_en)})" if factors_en else ""
-        to_sv = " till jungfrun" if len(jungfrur) == 1 else " till jungfrurna" if jungfrur else " till var och en"
-        to_en = " to the jungfru" if len(jungfrur) == 1 else " to the jungfrur" if jungfrur else " to each other player"
-        lines.append(_line(f"Plats {loser + 1} tog mest och betalar {factor}{extra_sv}{to_sv}",
-                           f"Seat {loser + 1} took most and pays {factor}{extra_en}{to_en}", amounts))
+        extra = f" ({', '.join(factors)})" if factors else ""
+        to = "koenigrufen.to.jungfru" if len(jungfrur) == 1 else "koenigrufen.to.jungfrur" if jungfrur \
+            else "koenigrufen.to.each"
+        lines.append(_line(msg("koenigrufen.line.trischaken_loser", n=loser + 1, factor=factor, extra=extra,
+                               to=msg(to)), amounts))
     out = _base(state, lines)
     out.update({"won": None, "partner": None, "points": pts, "losers": losers, "jungfrur": jungfrur,
                 "total_thirds": TOTAL_THIRDS})

@@ -10,22 +10,12 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
+from talong.i18n import Labels, line_text
 from talong.terminal_common import Table
 
 from .texts import describe, seat_text
 
-LABELS = {
-    "sv": {"deal": "Giv", "dealer": "givare", "forehand": "förhand", "bids": "Bud", "contract": "Spel",
-           "declarer": "spelförare", "called": "anropad kung", "fourth": "den fjärde kungen", "talon": "Talong",
-           "top": "övre", "bottom": "undre", "ann": "Deklarationer", "trick": "Stick", "last": "Förra sticket",
-           "tricks": "Tagna stick", "hand": "Din hand", "open": "Öppna händer", "you": "du",
-           "eof": "Slut på indata: partiet avbryts.", "total": "Ställning", "final": "Slutställning"},
-    "en": {"deal": "Deal", "dealer": "dealer", "forehand": "förhand", "bids": "Bids", "contract": "Game",
-           "declarer": "declarer", "called": "called king", "fourth": "the fourth king", "talon": "Talon",
-           "top": "top", "bottom": "bottom", "ann": "Declarations", "trick": "Trick", "last": "Last trick",
-           "tricks": "Tricks taken", "hand": "Your hand", "open": "Open hands", "you": "you",
-           "eof": "End of input: the party stops.", "total": "Standings", "final": "Final standings"},
-}
+LABELS = Labels("koenigrufen.term")   # the label table, from the catalogues
 SUIT_ORDER = {"": 0, "h": 1, "d": 2, "s": 3, "c": 4}
 
 
@@ -98,7 +88,7 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
 
     def after_deal(state: Any, result: dict[str, Any]) -> None:
         for line in result["lines"]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         totals = party.standings()["totals"]
         print(f"{t['total']}: " + ", ".join(f"{seat_text(s, lang)} {v:+d}" for s, v in enumerate(totals)), file=out)
 

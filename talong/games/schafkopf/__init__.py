@@ -36,9 +36,10 @@ from talong.core.cards import CardError
 from talong.core.records import deal_dealer
 from talong.core.engine import Game, GameInfo, RecordError
 from talong.core.party import Party
+from talong.i18n import msg
 from .state import NUM_SEATS, SchafkopfState
 from .tables import PACK
-from .texts import seat_text
+from .texts import seat_message
 
 RULE_DEAL = "schafkopf-cardavia.txt 2. Upplägg"
 
@@ -96,8 +97,8 @@ class SchafkopfParty(Party):
             won = r.get("won")
             rows.append({"deal": number, "kind": "deal", "contract": r.get("contract_name") or "",
                          "suit": r.get("suit"), "declarer": r.get("declarer"),
-                         "text_sv": "" if r.get("declarer") is None else "vunnet" if won else "förlorat",
-                         "text_en": "" if r.get("declarer") is None else "won" if won else "lost",
+                         **({} if r.get("declarer") is None else
+                            {"msg": msg("schafkopf.won" if won else "schafkopf.lost")}),
                          "amounts": list(r["returns"])})
         return {**super().standings(), "total_deals": int(self.options.get("deals", 8)), "sheet": rows}
 
@@ -108,15 +109,12 @@ class SchafkopfParty(Party):
         totals = list(self.totals)
         places = [1 + sum(other > total for other in totals) for total in totals]
         n = self.deals_played
-        lines: list[dict[str, Any]] = [{"text_sv": f"{n} {'giv spelad' if n == 1 else 'givar spelade'}",
-                                        "text_en": f"{n} {'deal' if n == 1 else 'deals'} played"}]
+        lines: list[dict[str, Any]] = [{"msg": msg("schafkopf.party.played", count=n)}]
         for seat in sorted(range(self.players), key=lambda s: (places[s], s)):
             shared = places.count(places[seat]) > 1
-            points = "point" if abs(totals[seat]) == 1 else "points"
-            lines.append({"text_sv": f"Placering {places[seat]}{' (delad)' if shared else ''}: "
-                                     f"{seat_text(seat, 'sv')}, {totals[seat]:+d} poäng",
-                          "text_en": f"Place {places[seat]}{' (shared)' if shared else ''}: "
-                                     f"{seat_text(seat)}, {totals[seat]:+d} {points}",
+            lines.append({"msg": msg("schafkopf.party.place_shared" if shared else "schafkopf.party.place",
+                                     place=places[seat], seat=seat_message(seat), total=f"{totals[seat]:+d}",
+                                     count=abs(totals[seat])),
                           "seat": seat, "amount": totals[seat]})
         return {**self.standings(), "places": places, "lines": lines}
 
@@ -124,13 +122,8 @@ class SchafkopfParty(Party):
 class Schafkopf(Game):
     info = GameInfo(
         name="schafkopf", title="Schafkopf", seats=(4,), pack="german-32",
-        scoring={"sv": "Poäng per given", "en": "Points per deal"},
-        blurb={"sv": "Bayerskt stickspel för fyra med tysk kortlek. Kalla ett ess för en hemlig partner "
-                     "(Rufer) eller spela Wenz eller Solo ensam. Spelförarens sida behöver 61 kortpoäng, "
-                     "motspelarna 60.",
-               "en": "The Bavarian trick-taking game for four with the German pack. Call an ace for a "
-                     "secret partner (Rufer) or play Wenz or Solo alone. The declarer's side needs 61 "
-                     "card points, the defenders 60."},
+        scoring="schafkopf.scoring",
+        blurb="schafkopf.blurb",
         length_units=("deals",), length={"unit": "deals", "value": 8, "min": 1},
         ai={"basic": "talong.ai.schafkopf:SchafkopfAI"},
         terminal="talong.games.schafkopf.terminal:table",

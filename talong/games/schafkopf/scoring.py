@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from talong.i18n import Message, msg
+
 from .tables import (DECLARER_WINS_AT, SCHNEIDER_BONUS, SCHNEIDER_DECLARERS_AT, SCHNEIDER_DEFENDERS_AT,
                      SCHWARZ_BONUS, SOLOIST_FACTOR, SUIT_CODES)
-from .texts import role_text, seat_text, settlement_name
+from .texts import ROLE_MESSAGES, seat_message, settlement_name
 
 
 def laufende(trump_list: tuple[int, ...], side_cards: int, minimum: int) -> int:
@@ -25,8 +27,8 @@ def laufende(trump_list: tuple[int, ...], side_cards: int, minimum: int) -> int:
     return count if count >= minimum else 0
 
 
-def _line(sv: str, en: str, seat: int | None = None, amount: int | None = None) -> dict[str, Any]:
-    line: dict[str, Any] = {"text_sv": sv, "text_en": en}
+def _line(text: Message, seat: int | None = None, amount: int | None = None) -> dict[str, Any]:
+    line: dict[str, Any] = {"msg": text}
     if seat is not None:
         line["seat"], line["amount"] = seat, amount
     return line
@@ -40,8 +42,7 @@ def settle(state) -> dict[str, Any]:
                 "schneider": False, "schwarz": False, "laufende": 0, "value": 0, "won": None,
                 "returns": [0, 0, 0, 0],
                 "base": 0, "bonus": 0, "laufende_factor": 0, "laufende_holders": None,
-                "lines": [_line("Zusammengeworfen. Fyra pass: ingen giv och inga poäng; nästa givare delar.",
-                                "Zusammengeworfen. Four passes: no game and no score; the next dealer deals.")]}
+                "lines": [_line(msg("schafkopf.line.zusammen"))]}
     declarer = state.declarer
     side = {declarer} if contract.solo else {declarer, state.partner}
     points = sum(state.points[s] for s in side)
@@ -96,39 +97,34 @@ def _lines(state, r: dict[str, Any]) -> list[dict[str, Any]]:
     contract, declarer, partner = state.contract, r["declarer"], r["partner"]
     name = settlement_name(contract.key, state.suit)
 
-    def who(lang: str) -> str:
-        text = f"{name}: {role_text('declarer', lang)} {seat_text(declarer, lang)}"
-        if partner is not None:
-            text += f", {role_text('partner', lang)} {seat_text(partner, lang)}"
-        return text
-
-    lines = [_line(who("sv"), who("en"))]
+    if partner is None:
+        who = msg("schafkopf.line.who", name=name, declarer=seat_message(declarer))
+    else:
+        who = msg("schafkopf.line.who_partner", name=name, declarer=seat_message(declarer),
+                  partner=seat_message(partner))
+    lines = [_line(who)]
     if contract.key == "sie":
-        lines.append(_line(f"{seat_text(declarer, 'sv').capitalize()} har alla Ober och Unter och vinner omedelbart",
-                           f"{seat_text(declarer).capitalize()} holds every Ober and Unter and wins at once"))
+        lines.append(_line(msg("schafkopf.line.sie", n=declarer + 1)))
     else:
         points, tricks = r["card_points"], r["tricks"]
-        early_sv = f", avbrutet efter {r['played_tricks']} stick" if r["ended_early"] else ""
-        early_en = (f", ended after {r['played_tricks']} trick{'s' if r['played_tricks'] != 1 else ''}"
-                    if r["ended_early"] else "")
-        lines.append(_line(
-            f"Kortpoäng: spelförarens sida {points['declarers']} : {points['defenders']} motspelarna "
-            f"({tricks['declarers']} : {tricks['defenders']} stick{early_sv}): {'vunnet' if r['won'] else 'förlorat'}",
-            f"Card points: declarer's side {points['declarers']} : {points['defenders']} defenders "
-            f"({tricks['declarers']} : {tricks['defenders']} tricks{early_en}): {'won' if r['won'] else 'lost'}"))
-    lines.append(_line(f"Grundvärde {r['base']}", f"Base value {r['base']}"))
+        early = msg("schafkopf.line.ended_after", count=r["played_tricks"]) if r["ended_early"] else ""
+        lines.append(_line(msg("schafkopf.line.points", points=points["declarers"],
+                               defender_points=points["defenders"], tricks=tricks["declarers"],
+                               defender_tricks=tricks["defenders"], early=early,
+                               outcome=msg("schafkopf.won" if r["won"] else "schafkopf.lost"))))
+    lines.append(_line(msg("schafkopf.line.base", value=r["base"])))
     if r["schwarz"]:
-        lines.append(_line(f"Schwarz +{r['bonus']}", f"Schwarz +{r['bonus']}"))
+        lines.append(_line(msg("schafkopf.line.schwarz", bonus=r["bonus"])))
     elif r["schneider"]:
-        lines.append(_line(f"Schneider +{r['bonus']}", f"Schneider +{r['bonus']}"))
+        lines.append(_line(msg("schafkopf.line.schneider", bonus=r["bonus"])))
     if r["laufende"]:
         n, factor = r["laufende"], r["laufende_factor"]
         held = r["laufende_holders"] == "declarers"      # "med" the declarers' side, "utan" the defenders'
-        lines.append(_line(f"Laufende {n} ({'med' if held else 'utan'}) × {factor}: +{n * factor}",
-                           f"Laufende {n} ({'with' if held else 'without'}) × {factor}: +{n * factor}"))
-    lines.append(_line(f"Värde {r['value']}", f"Value {r['value']}"))
+        lines.append(_line(msg("schafkopf.line.laufende", n=n, factor=factor, total=n * factor,
+                               held=msg("schafkopf.laufende.with" if held else "schafkopf.laufende.without"))))
+    lines.append(_line(msg("schafkopf.line.value", value=r["value"])))
     for s, amount in enumerate(r["returns"]):
         role = "declarer" if s == declarer else "partner" if s == partner else "defender"
-        lines.append(_line(f"{seat_text(s, 'sv').capitalize()} ({role_text(role, 'sv')}): {amount:+d}",
-                           f"{seat_text(s).capitalize()} ({role_text(role)}): {amount:+d}", s, amount))
+        lines.append(_line(msg("schafkopf.line.seat", n=s + 1, role=msg(ROLE_MESSAGES[role]), amount=f"{amount:+d}"),
+                           s, amount))
     return lines

@@ -8,22 +8,14 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
+from talong.i18n import Labels, line_text
 from talong.terminal_common import Table
 
 from .rules import RUFER_RANKING, TRUMP, contract_ranking
 from .tables import CONTRACT_BY_KEY, PACK, SUIT_CODES
 from .texts import describe, seat_text
 
-LABELS = {
-    "sv": {"deal": "Giv", "dealer": "givare", "forehand": "förhand", "bids": "Bud", "contract": "Kontrakt",
-           "declarer": "spelförare", "trick": "Stick", "last": "Förra sticket", "points": "Kortpoäng",
-           "tricks": "stick", "hand": "Din hand",
-           "eof": "Slut på indata: partiet avbryts.", "total": "Ställning", "final": "Slutställning", "none": "inget", "you": "du"},
-    "en": {"deal": "Deal", "dealer": "dealer", "forehand": "forehand", "bids": "Bids", "contract": "Contract",
-           "declarer": "declarer", "trick": "Trick", "last": "Last trick", "points": "Card points",
-           "tricks": "tricks", "hand": "Your hand",
-           "eof": "End of input: the party stops.", "total": "Standings", "final": "Final standings", "none": "none", "you": "you"},
-}
+LABELS = Labels("schafkopf.term")   # the label table, from the catalogues
 HUMAN = 0
 
 
@@ -61,7 +53,7 @@ def render(view: dict[str, Any], lang: str) -> str:
     c = view["contract"]
     if c:
         partner = f", partner {seat_text(view['partner'], lang)}" if view["partner"] is not None else ""
-        lines.append(f"{t['contract']}: {c['text_' + lang]} ({t['declarer']} "
+        lines.append(f"{t['contract']}: {line_text(c, lang)} ({t['declarer']} "
                      f"{seat_text(c['declarer'], lang)}{partner})")
         lines.append(f"{t['last']}: {_trick_text(view['last_trick'], lang)}")
         lines.append(f"{t['trick']}: {_trick_text(view['trick'], lang)}")
@@ -78,7 +70,7 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
 
     def after_deal(state: Any, result: dict[str, Any]) -> None:
         for line in result["lines"]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         totals = party.standings()["totals"]
         print(f"{t['total']}: " + ", ".join(f"{seat_text(s, lang)} {v:+d}" for s, v in enumerate(totals)), file=out)
 

@@ -6,6 +6,8 @@ names are those of SPEC.md, "Schafkopf: decisions": ek, löv, hjärter, klockor.
 """
 from __future__ import annotations
 
+from talong.i18n import Message, msg
+
 from .tables import (CONTRACT_BY_KEY, PACK, RANK_NAMES_EN, RANK_NAMES_SV, SUIT_CODES,
                      SUIT_NAMES_EN, SUIT_NAMES_SV)
 
@@ -28,6 +30,25 @@ def contract_text(key: str, suit: int | None, lang: str = "en") -> str:
         names = SUIT_NAMES_SV if lang == "sv" else SUIT_NAMES_EN
         return f"{contract.name} {names[suit]}" if lang == "sv" else f"{names[suit]} {contract.name}"
     return contract.name
+
+
+def contract_message(key: str, suit: int | None) -> Message:
+    """The contract as `contract_text` words it, as a message (views carry messages)."""
+    contract = CONTRACT_BY_KEY[key]
+    if contract.choice == "ace":
+        return msg("schafkopf.contract.rufer", suit=msg(SUIT_MESSAGES[suit]))
+    if contract.choice == "suit":
+        return msg("schafkopf.contract.suited", name=contract.name, suit=msg(SUIT_MESSAGES[suit]))
+    return msg("schafkopf.contract.plain", name=contract.name)
+
+
+SUIT_MESSAGES = {index: f"schafkopf.suit.{code}" for index, code in enumerate(SUIT_CODES)}
+ROLE_MESSAGES = {"declarer": "schafkopf.role.declarer", "partner": "schafkopf.role.partner",
+                 "defender": "schafkopf.role.defender"}
+
+
+def seat_message(seat: int) -> Message:
+    return msg("schafkopf.seat", n=seat + 1)
 
 
 def settlement_name(key: str, suit: int | None) -> str:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from .tables import HERZ, PACK, PLAIN_ORDER_OBER_GAME, PLAIN_ORDER_WENZ, SUIT_CODES, TRUMP_SUIT_ORDER, WENZ
-from .texts import contract_text
+from .texts import contract_message
 
 
 def _trick(leader: int, cards, winner: int | None = None) -> dict[str, Any]:
@@ -58,8 +58,7 @@ def view(state, seat: int | None) -> dict[str, Any]:
         contract = {"key": c.key, "name": c.name, "order": c.order, "solo": c.solo, "tout": c.tout,
                     "suit": None if state.suit is None else SUIT_CODES[state.suit],
                     "declarer": state.declarer,
-                    "text_sv": contract_text(c.key, state.suit, "sv"),
-                    "text_en": contract_text(c.key, state.suit, "en")}
+                    "msg": contract_message(c.key, state.suit)}
     called_ace = SUIT_CODES[state.suit] + "A" if contract and contract["key"] == "rufer" else None
     partner = None
     if state.partner is not None and (state.revealed or seat == state.partner or state.phase == "over"):

@@ -36,9 +36,8 @@ from .state import ViraState
 class ViraGame(Game):
     info = GameInfo(
         name="vira", title="Vira", seats=(3, 4), pack="french-52",
-        scoring={"sv": "Betar och pinnar", "en": "Betar and pinnar"},
-        blurb={"sv": "Svenskt klassiskt stickspel med två kortlekar, budtabell och pulla.",
-               "en": "The classic Swedish trick-taking game with two packs, a bid table and the pulla."},
+        scoring="vira.scoring",
+        blurb="vira.blurb",
         length_units=("rounds", "deals"), length={"unit": "rounds", "value": 1, "min": 1},
         # party.py: the seat draw (Bordsplacering) by drawn cards or cards dealt face up
         options={"hjarterlott": {"default": "draw", "choices": ["draw", "deal"]}},

@@ -22,8 +22,9 @@ from typing import Any, Sequence
 from talong.core.cards import FRENCH_52
 from talong.core.engine import Game, GameError, RecordError, State
 from talong.core.party import Party
+from talong.i18n import Message, msg
 
-from .payments import plural, seat_en, seat_sv
+from .payments import plural, seat_en, seat_message
 from .tables import PINNAR_PER_BET, PINNAR_PER_RUND
 
 SEATING = "rules/vira-stockholms-wirasallskap.txt, Bordsplacering"
@@ -118,7 +119,7 @@ class ViraParty(Party):
         self.pinnar_won = [0] * self.players
         self.pinnar_lost = [0] * self.players
         self.lines: list[dict[str, Any]] = [self._lot_line()]
-        self.lines.append(self._ala(0, "före första given", "before the first deal"))
+        self.lines.append(self._ala(0, msg("vira.ala.before_first")))
         self.totals = [self.score(s) for s in range(self.players)]
 
     # --- seating and rotation ---------------------------------------------
@@ -170,10 +171,8 @@ class ViraParty(Party):
                 self.betar_put[seat] -= n
         for seat, n in sorted(betar.items()):
             while n > self.pulla:
-                lines.append(self._ala(number, f"pullan har {plural(self.pulla, 'bet', 'betar')} och "
-                                       f"{seat_sv(seat)} ska lyfta {plural(n, 'bet', 'betar')}",
-                                       f"the pulla holds {plural(self.pulla, 'bet', 'betar')} and "
-                                       f"{seat_en(seat)} is to lift {plural(n, 'bet', 'betar')}"))
+                lines.append(self._ala(number, msg("vira.ala.lift", pulla=plural(self.pulla, "bet", "betar"),
+                                                   seat=seat_message(seat), lift=plural(n, "bet", "betar"))))
             if n > 0:
                 self.pulla -= n
                 self.betar_lifted[seat] += n
@@ -210,33 +209,25 @@ class ViraParty(Party):
                               "rules/vira-stockholms-wirasallskap.txt, Bordsplacering")
         return betar, list(pinnar)
 
-    def _ala(self, number: int, why_sv: str, why_en: str) -> dict[str, Any]:
+    def _ala(self, number: int, why: Message) -> dict[str, Any]:
         """Åla: everyone (with four, the one sitting out too) puts one bet in the pulla."""
         for seat in range(self.players):
             self.betar_put[seat] += 1
         self.pulla += self.players
-        return {"text_sv": f"Åla ({why_sv}): alla {self.players} spelare sätter 1 bet var i pullan, "
-                           f"som nu har {plural(self.pulla, 'bet', 'betar')}.",
-                "text_en": f"Åla ({why_en}): all {self.players} players put 1 bet each into the pulla, "
-                           f"which now holds {plural(self.pulla, 'bet', 'betar')}.",
+        return {"msg": msg("vira.line.ala", why=why, players=self.players, pulla=plural(self.pulla, "bet", "betar")),
                 "seat": None, "amount": -1, "unit": "bet", "kind": "åla", "deal": number}
 
     def _lot_line(self) -> dict[str, Any]:
         f = self.first_forhand
         if self.lot["method"] == "set":
-            return {"text_sv": f"Bordsplaceringen är given: {seat_sv(f)} är förhand i första given.",
-                    "text_en": f"The seats were drawn at the table: {seat_en(f)} is förhand in the first deal.",
+            return {"msg": msg("vira.line.lot_set", n=f + 1),
                     "seat": f, "amount": 0, "unit": "bet", "kind": "hjärterlott", "deal": 0}
         if self.lot["method"] == "draw":
-            shown_sv = ", ".join(f"{seat_sv(int(s))} {suit}" for s, suit in self.lot["cards"].items())
-            shown_en = ", ".join(f"{seat_en(int(s))} {suit}" for s, suit in self.lot["cards"].items())
+            shown: Message | list[Message] = [msg("vira.lot.card", n=int(s) + 1, card=suit)
+                                              for s, suit in self.lot["cards"].items()]
         else:
-            shown_sv = "korten läggs upp: " + ", ".join(f"{seat_sv(s)} {c}" for s, c in self.lot["cards"])
-            shown_en = "cards dealt face up: " + ", ".join(f"{seat_en(s)} {c}" for s, c in self.lot["cards"])
-        return {"text_sv": f"Hjärterlott ({shown_sv}). {seat_sv(f).capitalize()} fick hjärter "
-                           "och blir förhand i första given.",
-                "text_en": f"Hjärterlott ({shown_en}). {seat_en(f).capitalize()} got hjärter (hearts) "
-                           "and is förhand in the first deal.",
+            shown = msg("vira.lot.face_up", shown=[msg("vira.lot.card", n=s + 1, card=c) for s, c in self.lot["cards"]])
+        return {"msg": msg("vira.line.hjarterlott", shown=shown, n=f + 1),
                 "seat": f, "amount": 0, "unit": "bet", "kind": "hjärterlott", "deal": 0}
 
     # --- standings ------------------------------------------------------------
@@ -280,7 +271,7 @@ class ViraParty(Party):
         def ala_rows(number: int) -> None:
             for line in self.lines:
                 if line.get("kind") == "åla" and line.get("deal") == number:
-                    rows.append({"deal": number, "kind": "åla", "text_sv": "Åla", "text_en": "Åla",
+                    rows.append({"deal": number, "kind": "åla", "msg": msg("vira.sheet.ala"),
                                  "amounts": list(ala)})
 
         ala_rows(0)
@@ -291,16 +282,16 @@ class ViraParty(Party):
                                         if contract.get("qualifier") else None) if x)
             declarer = result.get("declarer")
             tricks = (result.get("tricks") or {}).get(declarer, 0)
-            outcome = {"hem": ("hem", "home (hem)"), "bet": ("bet", "bet"), "kodilj": ("kodilj", "kodilj")}
-            sv, en = outcome.get(result.get("outcome"), (str(result.get("outcome")), str(result.get("outcome"))))
+            outcome = {"hem": "vira.sheet.hem", "bet": "vira.sheet.bet", "kodilj": "vira.sheet.kodilj"}
+            said = result.get("outcome")
             rows.append({"deal": number, "kind": "deal", "contract": name, "declarer": declarer,
-                         "text_sv": f"{sv}, {plural(tricks, 'stick', 'stick')}",
-                         "text_en": f"{en}, {plural(tricks, 'trick', 'tricks')}",
+                         "msg": msg("vira.sheet.deal", outcome=msg(outcome[said]) if said in outcome else str(said),
+                                    count=tricks),
                          "amounts": [result["pinnar"][s] + PINNAR_PER_BET * int(result["betar"].get(str(s), 0))
                                      for s in range(self.players)]})
         if final is not None:
             before = [self.score(s) for s in range(self.players)]
-            rows.append({"deal": None, "kind": "share", "text_sv": "Pullan delas", "text_en": "The pulla is shared",
+            rows.append({"deal": None, "kind": "share", "msg": msg("vira.sheet.share"),
                          "amounts": [final[s] - before[s] for s in range(self.players)]})
         return rows
 
@@ -313,17 +304,12 @@ class ViraParty(Party):
         before = [self.score(s) for s in range(n)]
         each_betar, rest_betar = divmod(pulla, n)
         each_pinnar, rest = divmod(rest_betar * PINNAR_PER_BET, n)
-        lines = [_line(f"Pullan har {plural(pulla, 'bet', 'betar')}; var och en av {n} spelare får "
-                       f"{plural(each_betar, 'bet', 'betar')}.",
-                       f"The pulla holds {plural(pulla, 'bet', 'betar')}; each of the {n} players gets "
-                       f"{plural(each_betar, 'bet', 'betar')}.", None, each_betar, "bet")]
+        lines = [_line(msg("vira.final.share", pulla=plural(pulla, "bet", "betar"), players=n,
+                           each=plural(each_betar, "bet", "betar")), None, each_betar, "bet")]
         if rest_betar:
             rest_text = plural(rest_betar, "bet", "betar")
             changed, each = rest_betar * PINNAR_PER_BET, markers_text(each_pinnar)
-            lines.append(_line(f"{rest_text} kan inte delas jämnt och växlas till {changed} pinnar; "
-                               f"var och en får {each}.",
-                               f"{rest_text} cannot be shared evenly and {'is' if rest_betar == 1 else 'are'} changed "
-                               f"into {changed} pinnar; each player gets {each}.",
+            lines.append(_line(msg("vira.final.rest", rest=rest_text, count=rest_betar, changed=changed, each=each),
                                None, each_pinnar, "pinne"))
         shared = [b + PINNAR_PER_BET * each_betar + each_pinnar for b in before]
         extra, extra_lines = self._remainder(shared, rest)
@@ -331,8 +317,7 @@ class ViraParty(Party):
         final = [shared[s] + extra[s] for s in range(n)]
         for s in range(n):
             shown = f"{signed_pinnar(final[s])} ({markers_text(final[s])})"
-            lines.append(_line(f"{seat_sv(s).capitalize()}: slutresultat {shown}.",
-                               f"{seat_en(s).capitalize()}: final result {shown}.", s, final[s], "pinne"))
+            lines.append(_line(msg("vira.final.seat", n=s + 1, shown=shown), s, final[s], "pinne"))
         return {"complete": self.is_over(), "deals_played": self.deals_played, "pulla": pulla, "before_sharing": before,
                 "share": {"betar": each_betar, "pinnar": each_pinnar}, "remainder": rest,
                 "remainder_to": extra, "final": final, "totals": final,
@@ -352,40 +337,32 @@ class ViraParty(Party):
         # Three cannot tie for last while pinnar remain: the shared scores sum
         # to minus the remainder (1 or 2), which three equal parts cannot.
         if rest == 1 and len(tied) == 1:
-            return self._give(extra, [tied[0]], "förlorade mest", "lost most")
+            return self._give(extra, [tied[0]], msg("vira.rest.lost_most"))
         if rest == 1:
             pick = random.Random(f"{self.seed}:slutlott").choice(tied)
-            return self._give(extra, [pick], f"vann lotten mellan {_seats_sv(tied)}, som förlorat lika mycket",
-                              f"won the lot between {_seats_en(tied)}, who lost equally much")
+            return self._give(extra, [pick], msg("vira.rest.won_lot", seats=_seats(tied)))
         if len(tied) >= 2:
-            return self._give(extra, tied[:2], "förlorade lika mycket som en annan spelare",
-                              "lost as much as another player")
+            return self._give(extra, tied[:2], msg("vira.rest.tied"))
         if shared[order[1]] - low == 1:
-            return self._give(extra, order[:2],
-                              "den som förlorat mest har bara förlorat en pinne mer än den som förlorat näst mest",
-                              "the biggest loser lost only one pinne more than the second biggest loser")
-        return self._give(extra, [order[0], order[0]], "förlorade mest", "lost most")
+            return self._give(extra, order[:2], msg("vira.rest.one_more"))
+        return self._give(extra, [order[0], order[0]], msg("vira.rest.lost_most"))
 
     @staticmethod
-    def _give(extra: list[int], seats: list[int], why_sv: str, why_en: str):
+    def _give(extra: list[int], seats: list[int], why: Message):
         for s in seats:
             extra[s] += 1
         lines = []
         for s in sorted(set(seats)):
             got = plural(extra[s], "pinne", "pinnar")
-            lines.append(_line(f"{seat_sv(s).capitalize()} får {got} av resten ({why_sv}).",
-                               f"{seat_en(s).capitalize()} gets {got} of the remainder ({why_en}).",
-                               s, extra[s], "pinne"))
+            lines.append(_line(msg("vira.final.remainder", n=s + 1, got=got, why=why), s, extra[s], "pinne"))
         return extra, lines
 
 
-def _line(sv: str, en: str, seat: int | None, amount: int, unit: str) -> dict[str, Any]:
-    return {"text_sv": sv, "text_en": en, "seat": seat, "amount": amount, "unit": unit}
+def _line(text: Message, seat: int | None, amount: int, unit: str) -> dict[str, Any]:
+    return {"msg": text, "seat": seat, "amount": amount, "unit": unit}
 
 
-def _seats_sv(seats: list[int]) -> str:
-    return " och ".join(seat_sv(s) for s in sorted(seats))
-
-
-def _seats_en(seats: list[int]) -> str:
-    return " and ".join(seat_en(s) for s in sorted(seats))
+def _seats(seats: list[int]) -> Message | list[Message]:
+    """"plats 1 och plats 3"; three or more: comma-separated."""
+    named = [seat_message(s) for s in sorted(seats)]
+    return msg("vira.seats_two", a=named[0], b=named[1]) if len(named) == 2 else named

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from talong.core.engine import RecordError
+from talong.i18n import Message, msg
 
 from .outcome import DealOutcome
 from .tables import BETAR, FARG, HOGSTA, KOP, OFARG, SOLO, TRUMP_CLASSES, Bid
@@ -27,27 +28,28 @@ GOK_RULES = "rules/vira-stockholms-wirasallskap.txt, Avpassning av gök"
 BID_TABLE = "rules/vira-sa-spelar-du-vira.txt, Vilka bud finns i Vira?"
 BETAR_TABLE = "rules/vira-sa-spelar-du-vira.txt, Hur räknas betar och pinnar i Vira?"
 
-_OUTCOME_SV = {HEM: "gick hem", BET: "gick bet", KODILJ: "blev kodilj"}
-_OUTCOME_EN = {HEM: "went home (hem)", BET: "went bet", KODILJ: "was kodilj"}
+_OUTCOME = {HEM: "vira.outcome.hem", BET: "vira.outcome.bet", KODILJ: "vira.outcome.kodilj"}
 
 
 def plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if abs(n) == 1 else many}"
 
 
-def seat_sv(seat: int) -> str:
-    return f"plats {seat + 1}"
-
-
 def seat_en(seat: int) -> str:
+    """A seat as refusals name it (errors are English)."""
     return f"seat {seat + 1}"
 
 
-def bid_label(outcome: DealOutcome, lang: str) -> str:
+def seat_message(seat: int) -> Message:
+    """"plats 2" / "seat 2": seats are numbered from 1 for people."""
+    return msg("vira.seat", n=seat + 1)
+
+
+def bid_label(outcome: DealOutcome) -> Message | str:
     """The bid's name with its trump qualifier, e.g. "7-spel i högsta färg"."""
     if outcome.qualifier is None:
         return outcome.bid.name
-    return f"{outcome.bid.name} {'i' if lang == 'sv' else 'in'} {outcome.qualifier}"
+    return msg("vira.bid.qualified", bid=outcome.bid.name, qualifier=outcome.qualifier)
 
 
 # --- checking the outcome ---------------------------------------------------
@@ -203,8 +205,7 @@ def settle(outcome: DealOutcome, players: int) -> dict[str, Any]:
             pinnar[opp] += value
             pinnar[declarer] -= value
             lines.append(_pin_line(declarer, opp, value, cls, declarer_pays=True,
-                                   sv_why="omköp: först som om handen lagts efter första köpet",
-                                   en_why="omköp: first as if the hand had been laid after the first buy"))
+                                   why=msg("vira.why.omkop_first")))
 
     cls = pin_class(outcome)
     value = bid.pin_value(cls)
@@ -214,8 +215,7 @@ def settle(outcome: DealOutcome, players: int) -> dict[str, Any]:
         pinnar[declarer] += sign * value
         pinnar[opp] -= sign * value
         lines.append(_pin_line(declarer, opp, value, cls, declarer_pays=not won,
-                               sv_why="spelet efter omköpet" if outcome.omkop else "spelet",
-                               en_why="the game after the omköp" if outcome.omkop else "the game"))
+                               why=msg("vira.why.game_after_omkop" if outcome.omkop else "vira.why.game")))
 
     if bid.family == "gök" and result == HEM:
         lines.extend(_gok_penalty(outcome, betar))
@@ -228,41 +228,32 @@ def settle(outcome: DealOutcome, players: int) -> dict[str, Any]:
 def _betar_line(outcome: DealOutcome, result: str, n: int) -> dict[str, Any]:
     d = outcome.declarer
     if outcome.laid:
-        how_sv = f"lade handen, vilket räknas som {result}"
-        how_en = f"laid the hand, which counts as {result}"
+        how = msg("vira.how.laid", result=result)
     else:
         need = "0" if outcome.played_low else str(outcome.tricks_needed)
-        how_sv = f"{_OUTCOME_SV[result]} med {plural(outcome.declarer_tricks, 'stick', 'stick')} (krav {need})"
-        how_en = f"{_OUTCOME_EN[result]} with {plural(outcome.declarer_tricks, 'trick', 'tricks')} (needed {need})"
+        how = msg("vira.how.played", outcome=msg(_OUTCOME[result]), count=outcome.declarer_tricks, need=need)
     if outcome.played_low:
-        how_sv, how_en = how_sv + " i misär", how_en + " in misär"
+        how = msg("vira.how.in_misar", how=how)
     if outcome.omkop:
-        how_sv, how_en = how_sv + " efter omköp", how_en + " after an omköp"
-    betar = plural(abs(n), "bet", "betar")
-    if n > 0:
-        pay_sv, pay_en = f"lyfter {betar} ur pullan", f"lifts {betar} from the pulla"
-    elif n < 0:
-        pay_sv, pay_en = f"sätter {betar} i pullan", f"puts {betar} into the pulla"
-    else:
-        pay_sv, pay_en = "får ingen bet ur pullan", "gets no bet from the pulla"
-    return {"text_sv": f"{bid_label(outcome, 'sv')}: spelföraren ({seat_sv(d)}) {how_sv} och {pay_sv}.",
-            "text_en": f"{bid_label(outcome, 'en')}: the declarer ({seat_en(d)}) {how_en} and {pay_en}.",
+        how = msg("vira.how.after_omkop", how=how)
+    betar = plural(abs(n), "bet", "betar")   # game terms: the same words in both languages
+    pay = msg("vira.pay.lifts", betar=betar) if n > 0 else msg("vira.pay.puts", betar=betar) if n < 0 \
+        else msg("vira.pay.none")
+    return {"msg": msg("vira.line.betar", bid=bid_label(outcome), seat=seat_message(d), how=how, pay=pay),
             "seat": d, "amount": n, "unit": "bet"}
 
 
 def _pin_line(declarer: int, opp: int, value: int, cls: str | None, *, declarer_pays: bool,
-              sv_why: str, en_why: str) -> dict[str, Any]:
-    column_sv = "misärvärdet" if cls is None else f"kolumnen {cls}"
-    column_en = "misär value" if cls is None else f"column {cls}"
+              why: Message) -> dict[str, Any]:
+    column = msg("vira.column.misar") if cls is None else msg("vira.column.class", cls=cls)
     pins = plural(value, "pinne", "pinnar")
     if declarer_pays:
-        sv = f"Spelföraren ({seat_sv(declarer)}) betalar {pins} till {seat_sv(opp)}"
-        en = f"The declarer ({seat_en(declarer)}) pays {pins} to {seat_en(opp)}"
+        line = msg("vira.line.pins_declarer_pays", declarer=seat_message(declarer), pins=pins,
+                   opp=seat_message(opp), why=why, column=column)
     else:
-        sv = f"{seat_sv(opp).capitalize()} betalar {pins} till spelföraren ({seat_sv(declarer)})"
-        en = f"{seat_en(opp).capitalize()} pays {pins} to the declarer ({seat_en(declarer)})"
-    return {"text_sv": f"{sv} ({sv_why}; budtabellen, {column_sv}).",
-            "text_en": f"{en} ({en_why}; bid table, {column_en}).",
+        line = msg("vira.line.pins_declarer_gets", n=opp + 1, pins=pins, declarer=seat_message(declarer),
+                   why=why, column=column)
+    return {"msg": line,
             "seat": opp, "amount": value if declarer_pays else -value, "unit": "pinne"}
 
 
@@ -273,13 +264,9 @@ def _gok_penalty(outcome: DealOutcome, betar: dict[str, int]) -> list[dict[str, 
     if not seats:
         return []
     if len(seats) == 2:
-        return [{"text_sv": "Båda motspelarna passade göken utan låggard: ingen straffbet.",
-                 "text_en": "Both opponents passed the Gök without låggard: no penalty bet.",
+        return [{"msg": msg("vira.line.gok_both"),
                  "seat": None, "amount": 0, "unit": "bet"}]
     seat = seats[0]
     betar[str(seat)] = -1
-    return [{"text_sv": f"{seat_sv(seat).capitalize()} passade göken utan låggard och sätter 1 bet i pullan "
-                        "som straff.",
-             "text_en": f"{seat_en(seat).capitalize()} passed the Gök without låggard and puts 1 bet into the pulla "
-                        "as a penalty.",
+    return [{"msg": msg("vira.line.gok_penalty", n=seat + 1),
              "seat": seat, "amount": -1, "unit": "bet"}]

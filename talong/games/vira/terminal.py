@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, TextIO
 
 from talong.core.cards import FRENCH_52
+from talong.i18n import Labels, line_text
 from talong.terminal_common import Table, card_text
 
 from .tables import BIDS
@@ -28,27 +29,7 @@ FAMILY_NAMES = {"spel": "Spel", "turné": "Turné", "vingel": "Vingel", "tringel
                 "gök": "Gök", "köpmisär": "Köpmisär", "solo": "Solo", "solomisär": "Solomisär", "vira": "Vira",
                 "solo-vira": "Solo vira"}
 MARKS = {"högsta färg": "**", "färg": "*", "ofärg": ""}
-L = {
-    "sv": {"deal": "Giv", "bottom": "Bottenkort", "hogsta": "högsta färg", "farg": "färg", "ofarg": "ofärg",
-           "roles": "Platser", "giv": "giv", "sitter": "står över", "you": "du", "hand": "Din hand",
-           "auction": "Bud", "contract": "Kontrakt", "declarer": "spelförare", "trump": "trumf",
-           "sang": "sang (utan trumf)", "needed": "stick för hemgång", "low": "misär", "turned": "Uppslaget",
-           "open": "Öppen hand", "trick": "Sticket", "last": "Förra sticket", "tricks": "Stick",
-           "pending": "Lagt undan", "kept": "Behållna", "discards": "Dina kastkort", "talong": "talong", "pulla": "Pullan", "betar": "betar",
-           "score": "Ställning", "markers": "marker", "final": "Slutsammanräkning", "none": "-",
-           "eof": "Slut på indata: partiet avbryts.",
-           "legend": "** högsta färg, * färg, T trumf"},
-    "en": {"deal": "Deal", "bottom": "Bottom card", "hogsta": "högsta färg (top suit)",
-           "farg": "färg (second suit)", "ofarg": "ofärg", "roles": "Seats", "giv": "dealer (giv)",
-           "sitter": "står över (sits out)", "you": "you", "hand": "Your hand", "auction": "Bids",
-           "contract": "Contract", "declarer": "declarer", "trump": "trump", "sang": "sang (no trump)",
-           "needed": "tricks needed", "low": "misär", "turned": "Turned up", "open": "Open hand",
-           "trick": "Trick", "last": "Last trick", "tricks": "Tricks", "pending": "Put away", "kept": "Kept", "discards": "Your discards",
-           "talong": "talong", "pulla": "Pulla", "betar": "betar", "score": "Standings",
-           "markers": "markers", "final": "Final settlement", "none": "-",
-           "eof": "End of input: the party stops.",
-           "legend": "** högsta färg, * färg, T trump"},
-}
+L = Labels("vira.term")   # the label table, from the catalogues
 
 
 def seat_text(seat: int, lang: str) -> str:
@@ -128,7 +109,7 @@ def render(view: dict[str, Any], lang: str) -> str:
     bottom = card_text(FRENCH_52, view["bottom_card"], lang)
     lines = [f"== {t['deal']} {view['number']} · {t['bottom']} {bottom} · {classes} ==",
              f"{t['roles']}: {_roles(view, lang)}"]
-    auction = "; ".join(f"{seat_text(a['seat'], lang)}: {a['text_' + lang]}" for a in view["auction"])
+    auction = "; ".join(f"{seat_text(a['seat'], lang)}: {line_text(a, lang)}" for a in view["auction"])
     lines.append(f"{t['auction']}: {auction or t['none']}")
     c = view.get("contract")
     if c:
@@ -176,13 +157,13 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
         nonlocal shown
         lines = party.standings().get("lines", [])
         for line in lines[shown:]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         shown = len(lines)
 
     def after_deal(state: Any, result: dict[str, Any]) -> None:
         print(render(state.view(HUMAN), lang), file=out)
         for line in result["lines"]:
-            print(line["text_" + lang], file=out)
+            print(line_text(line, lang), file=out)
         print(standings_text(party, lang), file=out)
 
     return Table(render=render, seat_text=seat_text, texts=L[lang], after_deal=after_deal,

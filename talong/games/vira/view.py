@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from talong.i18n import Message, msg, render
+
 from . import bidding
 from .bidding import QUAL_NAMES
 from .deal import CARD, NAMES, ROLES, SUIT_CODES
@@ -94,8 +96,7 @@ def view(s, seat: int | None) -> dict[str, Any]:
                        for x in s.active},
         "bought": {x: s.bought[x] for x in s.active},
         "talong_size": len(s.talong),
-        "auction": [{"seat": e.seat, "action": e.action, "text_sv": describe_entry(e, "sv"),
-                     "text_en": describe_entry(e, "en")} for e in s.auction],
+        "auction": [{"seat": e.seat, "action": e.action, "msg": entry_message(e)} for e in s.auction],
         "highest_bid": _highest(s),
         "contract": contract(s),
         "turned_up": [NAMES[c] for c in s.shown],
@@ -116,7 +117,8 @@ def view(s, seat: int | None) -> dict[str, Any]:
 
 
 # --- texts ------------------------------------------------------------------------------------
-def _bid_text(choice, said: str, lang: str) -> str:
+def _bid_message(choice) -> Message:
+    """"bjuder 7-spel i färg" / "bids 7-spel i färg": bid names are game terms, the same in both."""
     if choice.unspec:
         name = ("högre " if choice.higher else "") + choice.unspec
     else:
@@ -127,17 +129,21 @@ def _bid_text(choice, said: str, lang: str) -> str:
         name += " i högsta färg"
     if choice.takeover:
         name += " i förhand"
-    if choice.unspec and lang == "en":
-        return f"bids {name} (counts as {choice.bid.name})"
     if choice.unspec:
-        return f"bjuder {name} (räknas som {choice.bid.name})"
-    return f"bjuder {name}" if lang == "sv" else f"bids {name}"
+        return msg("vira.auction.bid_unspecified", name=name, counts=choice.bid.name)
+    return msg("vira.auction.bid", name=name)
+
+
+def _bid_text(choice, said: str, lang: str) -> str:
+    return render(_bid_message(choice), lang)
+
+
+def entry_message(entry) -> Message:
+    return msg("vira.auction.pass") if entry.choice is None else _bid_message(entry.choice)
 
 
 def describe_entry(entry, lang: str) -> str:
-    if entry.choice is None:
-        return "pass"
-    return _bid_text(entry.choice, entry.action, lang)
+    return render(entry_message(entry), lang)
 
 
 def describe(s, action: str, lang: str = "en") -> str:

@@ -19,7 +19,7 @@ async function loadGames() {
 
 function translateStatic() {
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
-  document.title = `talong · ${t('lobby')}`;
+  document.title = `talong · ${t('ui.lobby')}`;
 }
 
 /** The Bord / Fullständiga regler tabs: a real tablist (one tab in the Tab
@@ -30,7 +30,7 @@ export function tabs(game, active, partyId = null) {
   const tab = (name, href, label) => h('a', { href, role: 'tab', id: `tab-${name}`, class: active === name ? 'active' : '',
     'aria-selected': String(active === name), 'aria-controls': 'tab-panel', tabindex: active === name ? '0' : '-1' }, label);
   const list = h('nav', { class: 'tabs', role: 'tablist', 'aria-label': gameTitle(game) },
-    tab('table', tableHref, t('table')), tab('rules', rulesHref, t('rules')));
+    tab('table', tableHref, t('ui.table')), tab('rules', rulesHref, t('ui.rules')));
   list.addEventListener('keydown', (event) => {
     const all = [...list.querySelectorAll('[role=tab]')];
     const at = all.indexOf(document.activeElement);
@@ -77,14 +77,14 @@ function myPartyRow(p, finished) {
   const mine = (s.totals || [])[p.seats.findIndex((x) => x.kind === 'human')];
   return h('tr', { 'data-party': p.party },
     h('td', {}, gameTitle(p.game)), h('td', {}, date),
-    h('td', { class: 'num' }, `${p.deal}${total ? ` ${t('of')} ${total}` : ''}`),
-    h('td', {}, finished ? (mine !== undefined ? `${mine > 0 ? '+' : mine < 0 ? '−' : ''}${Math.abs(mine)}` : '') : (p.phase === 'settlement' ? t('settlement') : t('inPlay'))),
-    h('td', {}, h('a', { href: `#/party/${p.party}` }, finished ? t('open') : t('continueParty'))));
+    h('td', { class: 'num' }, `${p.deal}${total ? ` ${t('ui.of')} ${total}` : ''}`),
+    h('td', {}, finished ? (mine !== undefined ? `${mine > 0 ? '+' : mine < 0 ? '−' : ''}${Math.abs(mine)}` : '') : (p.phase === 'settlement' ? t('ui.settlement') : t('ui.inPlay'))),
+    h('td', {}, h('a', { href: `#/party/${p.party}` }, finished ? t('ui.open') : t('ui.continueParty'))));
 }
 
 function myTable(rows, finished, caption) {
   return h('table', { class: 'plain my-parties' }, h('caption', {}, caption),
-    h('thead', {}, h('tr', {}, [t('game'), t('date'), t('dealReached'), finished ? t('result') : t('status'), ''].map((x) => h('th', {}, x)))),
+    h('thead', {}, h('tr', {}, [t('ui.game'), t('ui.date'), t('ui.dealReached'), finished ? t('ui.result') : t('ui.status'), ''].map((x) => h('th', {}, x)))),
     h('tbody', {}, rows.map((p) => myPartyRow(p, finished))));
 }
 
@@ -95,15 +95,15 @@ async function lobby() {
   const done = known.filter((p) => p.phase === 'finished');
   app().replaceChildren(
     h('section', { class: 'lobby' },
-      h('h1', {}, t('lobby')),
+      h('h1', {}, t('ui.lobby')),
       h('div', { class: 'game-cards' }, list.map((g) => h('a', { class: 'game-card', href: `#/game/${g.name}` },
         h('h2', {}, g.title),
         Object.values(g.summaries).map((s) => h('p', { class: 'summary' }, pick(s))),
         h('p', { class: 'blurb' }, pick(g.blurb))))),
-      known.length ? h('section', { class: 'mine' }, h('h2', {}, t('myParties')),
-        playing.length ? myTable(playing, false, t('activeParties')) : null,
-        done.length ? myTable(done, true, t('myFinished')) : null) : null,
-      h('p', {}, h('a', { href: '#/finished' }, t('finished')))));
+      known.length ? h('section', { class: 'mine' }, h('h2', {}, t('ui.myParties')),
+        playing.length ? myTable(playing, false, t('ui.activeParties')) : null,
+        done.length ? myTable(done, true, t('ui.myFinished')) : null) : null,
+      h('p', {}, h('a', { href: '#/finished' }, t('ui.finished')))));
 }
 
 function newPartyForm(g) {
@@ -111,7 +111,7 @@ function newPartyForm(g) {
   const players = h('select', { name: 'players', id: 'opt-players' },
     o.players.map((n) => h('option', { value: n }, String(n))));
   const unit = h('select', { name: 'unit', id: 'opt-unit' },
-    o.length_units.map((u) => h('option', { value: u, selected: u === o.length.unit }, t(u))));
+    o.length_units.map((u) => h('option', { value: u, selected: u === o.length.unit }, t(`ui.${u}`))));
   const value = h('input', { name: 'length', id: 'opt-length', type: 'number', min: 1, max: 100, value: o.length.value });
   const ai = h('select', { name: 'ai', id: 'opt-ai' }, o.ai.map((n) => h('option', { value: n, selected: n === o.ai_default }, n)));
   const delay = h('input', { name: 'delay', id: 'opt-delay', type: 'number', min: 0, max: 10, step: 0.1, value: o.ai_delay });
@@ -119,12 +119,12 @@ function newPartyForm(g) {
   players.addEventListener('change', () => { summary.textContent = summaryLine(g.name, players.value); });
   const error = h('p', { class: 'error', role: 'alert' });
   const form = h('form', { class: 'new-party', id: 'new-party' },
-    h('h2', {}, t('newParty')), summary,
-    h('label', {}, t('players'), players),
-    h('label', {}, t('length'), h('span', { class: 'inline' }, value, unit)),
-    h('label', {}, t('aiLevel'), ai),
-    h('label', {}, t('aiDelay'), delay),
-    h('button', { type: 'submit', class: 'primary', id: 'start-party' }, t('start')), error);
+    h('h2', {}, t('ui.newParty')), summary,
+    h('label', {}, t('ui.players'), players),
+    h('label', {}, t('ui.length'), h('span', { class: 'inline' }, value, unit)),
+    h('label', {}, t('ui.aiLevel'), ai),
+    h('label', {}, t('ui.aiDelay'), delay),
+    h('button', { type: 'submit', class: 'primary', id: 'start-party' }, t('ui.start')), error);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     try {
@@ -135,7 +135,7 @@ function newPartyForm(g) {
       saveSeat(created.party, created.seat, created.token);
       location.hash = `#/party/${created.party}`;
     } catch (err) {
-      error.textContent = `${t('error')}: ${err.message}${err.rule ? ` (${err.rule})` : ''}`;
+      error.textContent = `${t('ui.error')}: ${err.message}${err.rule ? ` (${err.rule})` : ''}`;
     }
   });
   return form;
@@ -153,7 +153,7 @@ async function gamePage(name) {
 async function rulesPage(name, anchor, partyId) {
   await loadGames();
   const g = (games || []).find((x) => x.name === name);
-  const body = h('div', { class: 'rules-body', id: 'tab-panel', role: 'tabpanel', 'aria-labelledby': 'tab-rules' }, t('loading'));
+  const body = h('div', { class: 'rules-body', id: 'tab-panel', role: 'tabpanel', 'aria-labelledby': 'tab-rules' }, t('ui.loading'));
   app().replaceChildren(h('section', { class: 'game-page' },
     h('h1', {}, g ? g.title : name), tabs(name, 'rules', partyId), body));
   await rulesTab(body, name, anchor);
@@ -161,16 +161,16 @@ async function rulesPage(name, anchor, partyId) {
 
 async function finishedPage() {
   const list = await api.finished();
-  app().replaceChildren(h('section', { class: 'finished' }, h('h1', {}, t('finished')),
-    list.length === 0 ? h('p', {}, t('noFinished')) :
+  app().replaceChildren(h('section', { class: 'finished' }, h('h1', {}, t('ui.finished')),
+    list.length === 0 ? h('p', {}, t('ui.noFinished')) :
       h('table', { class: 'plain' },
-        h('thead', {}, h('tr', {}, [t('created'), t('game'), t('seats'), t('deals'), t('result'), ''].map((x) => h('th', {}, x)))),
+        h('thead', {}, h('tr', {}, [t('ui.created'), t('ui.game'), t('ui.seats'), t('ui.deals'), t('ui.result'), ''].map((x) => h('th', {}, x)))),
         h('tbody', {}, list.map((p) => h('tr', {},
           h('td', {}, p.finished_at || p.created_at), h('td', {}, gameTitle(p.game)), h('td', {}, String(p.seats.length)),
           h('td', {}, String(p.deals)),
           h('td', {}, p.final && p.final.final ? p.final.final.map((v, i) => `${i + 1}: ${v > 0 ? '+' : ''}${v}`).join(' · ') : ''),
-          h('td', {}, h('a', { href: p.record, download: '' }, t('download')), ' · ',
-            h('a', { href: `#/replay/${p.party}/1` }, t('replay')))))))));
+          h('td', {}, h('a', { href: p.record, download: '' }, t('ui.download')), ' · ',
+            h('a', { href: `#/replay/${p.party}/1` }, t('ui.replay')))))))));
 }
 
 async function route() {
@@ -187,7 +187,7 @@ async function route() {
     else if (parts[0] === 'replay') { await loadGames(); await showReplay(app(), parts[1], Number(parts[2] || 1)); }
     else await lobby();
   } catch (err) {
-    app().replaceChildren(h('p', { class: 'error', role: 'alert' }, `${t('error')}: ${err.message}`));
+    app().replaceChildren(h('p', { class: 'error', role: 'alert' }, `${t('ui.error')}: ${err.message}`));
   }
   restoreTabFocus();
 }

@@ -6,7 +6,7 @@
 // the IMP comparison with the other table. Everything comes from the view,
 // the legal actions and the party's standings: no rule is decided here.
 import { h, cardEl, backEl } from './dom.js';
-import { pick, getLang } from './i18n.js';
+import { t, pick, getLang } from './i18n.js';
 import { instruction as genericInstruction } from './generic.js';
 
 export const pack = 'french-52';
@@ -18,87 +18,8 @@ const SYMBOLS = { C: '♣', D: '♦', H: '♥', S: '♠', N: 'NT' };
 const STRAINS = ['C', 'D', 'H', 'S', 'N'];
 const COLUMNS = ['W', 'N', 'E', 'S'];   // the classic auction diagram
 
-const TXT = {
-  board: { sv: 'Bricka', en: 'Board' },
-  boardShort: { sv: 'Br', en: 'Bd' },
-  dealer: { sv: 'Giv', en: 'Dealer' },
-  dealerTag: { sv: 'giv', en: 'dlr' },
-  vul: { sv: 'Zon', en: 'Vul' },
-  vulNone: { sv: 'ingen', en: 'none' },
-  vulAll: { sv: 'alla', en: 'all' },
-  vulTag: { sv: 'i zonen', en: 'vulnerable' },
-  you: { sv: 'du', en: 'you' },
-  partner: { sv: 'AI-partner', en: 'AI partner' },
-  ai: { sv: 'AI', en: 'AI' },
-  declarer: { sv: 'spelförare', en: 'declarer' },
-  dummy: { sv: 'träkarl', en: 'dummy' },
-  contract: { sv: 'Kontrakt', en: 'Contract' },
-  auction: { sv: 'Budgivning', en: 'Auction' },
-  auctionRunning: { sv: 'Budgivningen pågår', en: 'The auction is on' },
-  tricks: { sv: 'Stick', en: 'Tricks' },
-  lastTrick: { sv: 'Senaste sticket', en: 'Last trick' },
-  showLast: { sv: 'Visa senaste sticket', en: 'Show last trick' },
-  hideLast: { sv: 'Dölj senaste sticket', en: 'Hide last trick' },
-  pass: { sv: 'Pass', en: 'Pass' },
-  double: { sv: 'X', en: 'X' },
-  redouble: { sv: 'XX', en: 'XX' },
-  passLong: { sv: 'pass', en: 'pass' },
-  doubleLong: { sv: 'kontra', en: 'double' },
-  redoubleLong: { sv: 'rekontra', en: 'redouble' },
-  nt: { sv: 'sang', en: 'notrump' },
-  biddingBox: { sv: 'Budlåda', en: 'Bidding box' },
-  level: { sv: 'Nivå', en: 'Level' },
-  trump: { sv: 'trumf', en: 'trumps' },
-  yourCall: { sv: 'Ditt bud', en: 'Your call' },
-  waitCall: { sv: 'Väntar på bud från', en: 'Waiting for a call from' },
-  alert: { sv: 'alert', en: 'alert' },
-  alertLegend: { sv: '! = alerterat bud (konventionellt). Peka på eller tryck på ett bud för förklaringen.',
-    en: '! = alerted call (conventional). Point at or tap a call for its explanation.' },
-  noExplanation: { sv: 'ingen förklaring', en: 'no explanation' },
-  passedOut: { sv: 'Passad av alla', en: 'Passed out' },
-  by: { sv: 'av', en: 'by' },
-  leadBy: { sv: 'Utspel', en: 'Opening lead' },
-  playFromDummy: { sv: 'Din tur: spela ett kort från träkarlen', en: 'Your turn: play a card from dummy' },
-  playFromHand: { sv: 'Din tur: spela ett kort från din hand', en: 'Your turn: play a card from your hand' },
-  yourLead: { sv: 'Din tur att spela ut', en: 'Your turn to lead' },
-  otherTable: { sv: 'Andra bordet (fyra AI-spelare)', en: 'Other table (four AI players)' },
-  yourTable: { sv: 'Ert bord', en: 'Your table' },
-  standings: { sv: 'Ställning i IMP', en: 'Standings in IMPs' },
-  versus: { sv: 'mot andra bordet, där fyra AI-spelare spelar samma brickor', en: 'against the other table, where four AI players play the same boards' },
-  here: { sv: 'Här', en: 'Here' },
-  there: { sv: 'Andra bordet', en: 'Other table' },
-  imp: { sv: 'IMP', en: 'IMP' },
-  impScale: { sv: 'IMP-skalan (Lag 78B)', en: 'The IMP scale (Law 78B)' },
-  howScored: { sv: 'Så räknas partiet och poängen (Lag 77, 78B)', en: 'How the party and the score are counted (Laws 77, 78B)' },
-  difference: { sv: 'skillnad', en: 'difference' },
-  noBoards: { sv: 'Ingen bricka spelad ännu.', en: 'No board played yet.' },
-  fourColour: { sv: 'Fyrfärgslek', en: 'Four-colour deck' },
-  cards: { sv: 'kort', en: 'cards' },
-  hand: { sv: 'Din hand', en: 'Your hand' },
-  dummyHand: { sv: 'Träkarlens hand', en: "Dummy's hand" },
-  deal: { sv: 'Given', en: 'The deal' },
-  claim: { sv: 'Gör anspråk', en: 'Claim' },
-  claimHow: { sv: 'Hur många av de återstående sticken tar er sida? Resten ges bort (Lag 68).',
-    en: 'How many of the remaining tricks does your side take? The rest are conceded (Law 68).' },
-  claimCancel: { sv: 'Avbryt', en: 'Cancel' },
-  claimTricks: { sv: 'stick', en: 'tricks' },
-  claimBy: { sv: 'gör anspråk på', en: 'claims' },
-  claimOf: { sv: 'av', en: 'of' },
-  claimRest: { sv: 'återstående stick', en: 'remaining tricks' },
-  claimHand: { sv: 'Hand som visas (Lag 68C)', en: 'Hand shown (Law 68C)' },
-  accept: { sv: 'Acceptera', en: 'Accept' },
-  dispute: { sv: 'Bestrid', en: 'Dispute' },
-  claimAnswer: { sv: 'Din tur: acceptera anspråket, eller bestrid det så spelas given ut (Lag 69–70).',
-    en: 'Your turn: accept the claim, or dispute it and the deal is played out (Laws 69–70).' },
-  claimWait: { sv: 'Spelet står still: väntar på svar från', en: 'Play has stopped: waiting for an answer from' },
-  claimDisputed: { sv: 'Anspråket bestreds: resten av given spelas ut, kort för kort (Lag 70).',
-    en: 'The claim was disputed: the rest of the deal is played out, card by card (Law 70).' },
-  claimAgreed: { sv: 'Anspråket godtogs (Lag 69A)', en: 'The claim was agreed (Law 69A)' },
-  doPlayOrClaim: { sv: 'Spela ett av de markerade korten, eller gör anspråk på sticken som är kvar.',
-    en: 'Play one of the marked cards, or claim the remaining tricks.' },
-  doAnswer: { sv: 'Acceptera eller bestrid anspråket.', en: 'Accept or dispute the claim.' },
-};
-const L = (key) => pick(TXT[key]);
+// Texts are in the message catalogues under bridge.ui.* (docs/i18n.md).
+const L = (key) => t(`bridge.ui.${key}`);
 const lang = () => (getLang() === 'sv' ? 'sv' : 'en');
 const seatIndex = (letter) => SEATS.indexOf(letter);
 const letterOf = (seat) => LETTERS[lang()][seat];
@@ -596,8 +517,7 @@ export function standings(payload) {
 export function sheetRows(standings) {
   return (standings.boards || []).map((b) => ({
     deal: b.board, kind: 'deal', contract: b.contract || 'Passed', declarer: b.declarer ? seatIndex(b.declarer) : null,
-    text_sv: `NS ${signed(b.score_ns)} · ${TXT.there.sv} NS ${signed(b.other.score_ns)}`,
-    text_en: `NS ${signed(b.score_ns)} · ${TXT.there.en} NS ${signed(b.other.score_ns)}`,
+    msg: { id: 'bridge.ui.sheetLine', params: { here: signed(b.score_ns), there: signed(b.other.score_ns) } },
     tricks: b.tricks, amounts: [0, 1, 2, 3].map((s) => (s % 2 === 0 ? b.imps_ns : -b.imps_ns)),
   }));
 }

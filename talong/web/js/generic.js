@@ -35,7 +35,7 @@ export function contractLine(view, seatName) {
   if (!c) return null;
   const text = pick(c) || c.name || '';
   return h('p', { class: 'contract' }, h('strong', {}, text),
-    c.declarer !== undefined && c.declarer !== null ? ` · ${t('declarer')}: ${seatName(c.declarer)}` : '');
+    c.declarer !== undefined && c.declarer !== null ? ` · ${t('ui.declarer')}: ${seatName(c.declarer)}` : '');
 }
 
 /** Extra things on the felt above the trick (Vira: the second pack and the talong). */
@@ -50,13 +50,13 @@ export function covers() { return false; }
 /** The auction so far, from view.auction entries with text_sv / text_en. */
 export function auction(view, seatName) {
   if (!view.auction || !view.auction.length) return null;
-  return h('section', { class: 'auction' }, h('h3', {}, t('auction')),
+  return h('section', { class: 'auction' }, h('h3', {}, t('ui.auction')),
     h('ol', {}, view.auction.map((e) => h('li', {}, h('span', { class: 'who' }, seatName(e.seat)), ' ', pick(e)))));
 }
 
 /** A seat's name on the nameplates and in the status line (bridge: the compass seat). */
 export function seatLabel(seat, mySeat) {
-  return `${t('seat')} ${seat + 1}${seat === mySeat ? ` (${t('you')})` : ' · AI'}`;
+  return `${t('ui.seat')} ${seat + 1}${seat === mySeat ? ` (${t('ui.you')})` : ' · AI'}`;
 }
 
 /** A game's own felt (seats, centre and own hand) as one element, given
@@ -87,10 +87,10 @@ export function selectionLimits() { return { min: 1, max: Infinity }; }
 /** The one-line instruction of the step, with counts where they apply. */
 export function instruction(payload, selected) {
   const verbs = new Set(payload.legal_actions.map((a) => a.split(' ')[0]));
-  if (verbs.size === 1 && verbs.has('play')) return t('doPlay');
-  if (verbs.has('discard')) return `${t('doDiscard')} (${selected} ${t('selected')})`;
-  if (verbs.has('bid') || verbs.has('pass')) return t('doBid');
-  return t('doChoose');
+  if (verbs.size === 1 && verbs.has('play')) return t('ui.doPlay');
+  if (verbs.has('discard')) return `${t('ui.doDiscard')} (${selected} ${t('ui.selected')})`;
+  if (verbs.has('bid') || verbs.has('pass')) return t('ui.doBid');
+  return t('ui.doChoose');
 }
 
 /** Why `card` may not be played now, from the legal cards alone (no rule is decided here). */
@@ -100,9 +100,9 @@ export function explainCard(view, card, legalCards, n) {
   const list = [...legalCards].map((c) => cardText(c)).join(', ');
   if (led && suits.size === 1 && suits.has(led.card[0]) && card[0] !== led.card[0]) {
     const suit = PACKS[currentPack()].suits[led.card[0]];
-    return `${t('mustFollow')} ${suit ? suit[getLang()] : led.card[0]}: ${list}.`;
+    return `${t('ui.mustFollow')} ${suit ? suit[getLang()] : led.card[0]}: ${list}.`;
   }
-  return `${t('notLegalCard')} ${list}.`;
+  return `${t('ui.notLegalCard')} ${list}.`;
 }
 
 function cardText(card) {
@@ -120,14 +120,14 @@ export function sheetRows(standings) { return standings.sheet || null; }
 
 /** A seat in a narrow column of the score sheet. */
 export function seatShort(seat, mySeat) {
-  return seat === mySeat ? t('you') : `${t('seat')[0]}${seat + 1}`;
+  return seat === mySeat ? t('ui.you') : `${t('ui.seat')[0]}${seat + 1}`;
 }
 
 /** The contract cell of a score sheet row. */
 export function sheetContract(row) { return row.contract; }
 
 /** The unit of the score sheet's amounts. */
-export function sheetUnit() { return getLang() === 'sv' ? 'poäng' : 'points'; }
+export function sheetUnit() { return t('ui.points'); }
 
 /** Words after a seat's card count on its plate (Vira: how many cards it bought). */
 export function seatMeta() { return []; }

@@ -1,93 +1,74 @@
-// The UI in Swedish and English. Game terms (förhand, talong, pulla, betar,
-// pinnar, omköp, Rufer...) stay in the game's own language in both.
+// The UI's text comes from the server's message catalogues (GET /api/i18n):
+// the same gettext catalogues, message ids and plural rules the Python side
+// renders with (talong/i18n, docs/i18n.md). Game terms (förhand, talong,
+// pulla, betar, pinnar, omköp, Rufer...) stay in the game's own language in both.
 
-const TEXT = {
-  sv: {
-    language: 'Språk', contrast: 'Kontrast', grain: 'Korn', temperature: 'Färgtemperatur',
-    lobby: 'Spelrum', finished: 'Avslutade partier', table: 'Bord', rules: 'Fullständiga regler',
-    newParty: 'Nytt parti', players: 'Spelare', length: 'Partiets längd', rounds: 'rundor', deals: 'givar',
-    aiLevel: 'AI-nivå', aiDelay: 'AI-paus (sekunder)', start: 'Starta partiet', seat: 'Plats',
-    you: 'Du', ai: 'AI', yourTurn: 'Din tur', waitingFor: 'Väntar på', cards: 'kort', tricks: 'stick',
-    deal: 'Giv', of: 'av', standings: 'Ställning', settlement: 'Avräkning', nextDeal: 'Nästa giv',
-    finalSettlement: 'Slutsammanräkning', partyOver: 'Partiet är slut', lastTrick: 'Senaste sticket',
-    showLastTrick: 'Visa senaste sticket', hideLastTrick: 'Dölj senaste sticket', actions: 'Val',
-    bidding: 'Budgivning', auction: 'Budhistorik', pass: 'Pass', bid: 'Bud', level: 'Nivå',
-    pins: 'Pinnar', qualifier: 'Trumf', buying: 'Köp', discard: 'Lägg bort', selected: 'valda',
-    buy: 'Köp', trump: 'Trumf', contract: 'Spel', declarer: 'Spelförare', noTrump: 'sang',
-    secondPack: 'Andra leken', bottomCard: 'Bottenkort', talong: 'talong', sittingOut: 'står över',
-    openHand: 'Öppen hand', result: 'Resultat', download: 'Ladda ned protokoll (JSON)',
-    replay: 'Repris', step: 'Steg', previous: 'Föregående', next: 'Nästa', back: 'Tillbaka',
-    noFinished: 'Inga avslutade partier ännu.', error: 'Fel', rule: 'Regel', connecting: 'Ansluter…',
-    reconnecting: 'Återansluter…', unknownParty: 'Partiet finns inte eller så saknas din plats här.',
-    total: 'Summa', amount: 'Belopp', betar: 'betar', pinnar: 'pinnar', pulla: 'pulla',
-    rulesMissing: 'Reglerna är inte publicerade ännu.', loading: 'Laddar…', seats: 'Platser',
-    created: 'Startat', finishedAt: 'Avslutat', open: 'Öppna', continueParty: 'Fortsätt partiet',
-    activeParties: 'Dina pågående partier', dealNo: 'Giv nr', clearSelection: 'Rensa',
-    selectToDiscard: 'Välj kort att lägga bort och tryck sedan på köp.', hand: 'Din hand',
-    glossary: 'Ordlista', summary: 'Sammanfattning', phase: 'Skede',
-    tookTrick: 'tog sticket', waiting: 'Väntar…', staleAction: 'Bordet hann ändras innan ditt val kom fram. Bordet är uppdaterat: välj igen.',
-    refused: 'Det valet är inte tillåtet just nu.', readRule: 'Läs regeln', notNow: 'Inget kort kan spelas just nu.',
-    notYourTurn: 'Det är inte din tur: nu väntar vi på', noCardNow: 'Välj med knapparna: inget kort ska väljas i det här steget.',
-    notLegalCard: 'Det kortet får du inte välja nu. Tillåtna kort är markerade:', mustFollow: 'Du måste bekänna färg och spela',
-    doPlay: 'Spela ett av de markerade korten.', doDiscard: 'Välj kort att lägga bort', doBid: 'Bjud eller passa.',
-    doChoose: 'Välj ett av alternativen.', trickHold: 'Stickpaus', scoreSheet: 'Protokoll', allHands: 'Alla händer',
-    close: 'Stäng', contractCol: 'Spel', resultCol: 'Resultat', game: 'Spel', date: 'Datum', status: 'Status',
-    dealReached: 'Giv', inPlay: 'pågår', ended: 'avslutat', myParties: 'Mina partier', myFinished: 'Mina avslutade partier',
-    sumOfLines: 'Summa', tricksOne: 'stick', settings: 'Inställningar',
-  },
-  en: {
-    language: 'Language', contrast: 'Contrast', grain: 'Grain', temperature: 'Colour temperature',
-    lobby: 'Card room', finished: 'Finished parties', table: 'Table', rules: 'Full rules',
-    newParty: 'New party', players: 'Players', length: 'Party length', rounds: 'rounds', deals: 'deals',
-    aiLevel: 'AI level', aiDelay: 'AI pause (seconds)', start: 'Start the party', seat: 'Seat',
-    you: 'You', ai: 'AI', yourTurn: 'Your turn', waitingFor: 'Waiting for', cards: 'cards', tricks: 'tricks',
-    deal: 'Deal', of: 'of', standings: 'Standings', settlement: 'Settlement', nextDeal: 'Next deal',
-    finalSettlement: 'Final settlement', partyOver: 'The party is over', lastTrick: 'Last trick',
-    showLastTrick: 'Show last trick', hideLastTrick: 'Hide last trick', actions: 'Choices',
-    bidding: 'Bidding', auction: 'Auction', pass: 'Pass', bid: 'Bid', level: 'Level',
-    pins: 'Pinnar', qualifier: 'Trump', buying: 'Buying', discard: 'Discard', selected: 'selected',
-    buy: 'Buy', trump: 'Trump', contract: 'Game', declarer: 'Declarer', noTrump: 'sang (no trump)',
-    secondPack: 'Second pack', bottomCard: 'Bottom card', talong: 'talong', sittingOut: 'sits out',
-    openHand: 'Open hand', result: 'Result', download: 'Download record (JSON)',
-    replay: 'Replay', step: 'Step', previous: 'Previous', next: 'Next', back: 'Back',
-    noFinished: 'No finished parties yet.', error: 'Error', rule: 'Rule', connecting: 'Connecting…',
-    reconnecting: 'Reconnecting…', unknownParty: 'This party does not exist or your seat is not known here.',
-    total: 'Total', amount: 'Amount', betar: 'betar', pinnar: 'pinnar', pulla: 'pulla',
-    rulesMissing: 'The rules are not published yet.', loading: 'Loading…', seats: 'Seats',
-    created: 'Started', finishedAt: 'Finished', open: 'Open', continueParty: 'Continue the party',
-    activeParties: 'Your parties in play', dealNo: 'Deal no.', clearSelection: 'Clear',
-    selectToDiscard: 'Select the cards to discard, then press buy.', hand: 'Your hand',
-    glossary: 'Glossary', summary: 'Summary', phase: 'Phase',
-    tookTrick: 'won the trick', waiting: 'Waiting…', staleAction: 'The table changed before your choice arrived. The table is up to date: choose again.',
-    refused: 'That choice is not allowed now.', readRule: 'Read the rule', notNow: 'No card can be played now.',
-    notYourTurn: 'It is not your turn: waiting for', noCardNow: 'Use the buttons: no card is chosen in this step.',
-    notLegalCard: 'You may not choose that card now. The legal cards are marked:', mustFollow: 'You must follow suit and play',
-    doPlay: 'Play one of the marked cards.', doDiscard: 'Select the cards to put away', doBid: 'Bid or pass.',
-    doChoose: 'Choose one of the options.', trickHold: 'Trick pause', scoreSheet: 'Score sheet', allHands: 'All hands',
-    close: 'Close', contractCol: 'Contract', resultCol: 'Result', game: 'Game', date: 'Date', status: 'Status',
-    dealReached: 'Deal', inPlay: 'in play', ended: 'finished', myParties: 'My parties', myFinished: 'My finished parties',
-    sumOfLines: 'Total', tricksOne: 'trick', settings: 'Settings',
-  },
-};
+const loaded = await fetch('/api/i18n').then((r) => r.json());
+const CATALOGUES = loaded.catalogues;
+const FALLBACK = 'en';
+
+// gettext Plural-Forms expressions are C expressions over n; accept only that
+// alphabet before compiling one.
+const PLURAL_CHARS = /^[n0-9\s!=<>&|?:%()+-]+$/;
+for (const cat of Object.values(CATALOGUES)) {
+  // eslint-disable-next-line no-new-func
+  cat.pluralIndex = PLURAL_CHARS.test(cat.plural) ? new Function('n', `return Number(${cat.plural});`) : (n) => Number(n !== 1);
+}
+
+/** The languages that have a catalogue, e.g. ['en', 'sv']. */
+export function languages() { return loaded.languages; }
+
+/** A language's own name for itself, from its catalogue (the language menu). */
+export function languageName(code) { return CATALOGUES[code]?.messages['ui.languageName'] ?? code; }
 
 // Swedish by default: a Nordic card room; the choice is remembered per browser.
-let lang = localStorage.getItem('talong.lang') === 'en' ? 'en' : 'sv';
+const stored = localStorage.getItem('talong.lang');
+let lang = stored && CATALOGUES[stored] ? stored : 'sv';
 
 export function getLang() { return lang; }
 
 export function setLang(value) {
-  lang = TEXT[value] ? value : 'sv';
+  lang = CATALOGUES[value] ? value : 'sv';
   localStorage.setItem('talong.lang', lang);
   document.documentElement.lang = lang;
 }
 
-export function t(key) {
-  return (TEXT[lang] && TEXT[lang][key]) || TEXT.en[key] || key;
+function lookup(id) {
+  // A bare key (no namespace) is a shared-UI id: t('lobby') is t('ui.lobby').
+  const ids = id.includes('.') ? [id] : [id, `ui.${id}`];
+  for (const code of [lang, FALLBACK]) {
+    const cat = CATALOGUES[code];
+    for (const key of ids) if (cat && cat.messages[key] !== undefined) return [cat, cat.messages[key]];
+  }
+  return [null, undefined];
 }
 
-/** Pick the current language from a {sv, en} object or text_sv/text_en fields. */
+/** The text of message `id` (or of a message object {id, params}) in the
+ *  current language, with {name} parameters filled in; a plural message picks
+ *  its form by params.count. An unknown id is shown as itself. */
+export function t(id, params = {}) {
+  if (id && typeof id === 'object') return t(id.id, id.params || {});
+  if (typeof id !== 'string') return '';
+  const [cat, text] = lookup(id);
+  if (text === undefined) return id;
+  const form = Array.isArray(text) ? text[Math.min(cat.pluralIndex(Number(params.count)), text.length - 1)] : text;
+  return form.replace(/\{(\w+)\}/g, (all, name) => (params[name] === undefined || params[name] === null ? all : param(params[name])));
+}
+
+// A parameter: a message (rendered in the same language), a list of them
+// (comma-separated, as talong.i18n does), or a plain value.
+function param(value) {
+  if (Array.isArray(value)) return value.map(param).join(', ');
+  return value && typeof value === 'object' ? t(value) : String(value);
+}
+
+/** The text of a message object, a line {msg: {id, params}, ...}, or (the
+ *  compatibility path for tables not yet in the catalogue) a {sv, en} object
+ *  or text_sv/text_en fields. */
 export function pick(obj, base = 'text') {
   if (obj == null) return '';
   if (typeof obj === 'string') return obj;
+  if (obj.msg) return t(obj.msg);
+  if (typeof obj.id === 'string' && obj.params !== undefined) return t(obj);
   return obj[lang] ?? obj[`${base}_${lang}`] ?? obj.en ?? obj[`${base}_en`] ?? '';
 }

@@ -18,68 +18,8 @@ export const pack = 'tarock-54';
 const ORDER = ['T', 'h', 'd', 's', 'c'];
 const KINGS = ['hk', 'dk', 'sk', 'ck'];
 
-// The UI texts of the Königrufen table, {sv, en}; used through pick().
-const T = {
-  dealer: { sv: 'giv', en: 'dealer' },
-  forehand: { sv: 'förhand', en: 'förhand' },
-  declarer: { sv: 'spelförare', en: 'declarer' },
-  partner: { sv: 'partner', en: 'partner' },
-  yourBid: { sv: 'Ditt bud', en: 'Your bid' },
-  chooseGame: { sv: 'Välj spel (mein Spiel passades)', en: 'Choose the game (mein Spiel was passed)' },
-  highest: { sv: 'Högsta bud hittills', en: 'Highest bid so far' },
-  noBid: { sv: 'Inget bud ännu', en: 'No bid yet' },
-  won: { sv: 'vunnet', en: 'won' },
-  lost: { sv: 'förlorat', en: 'lost' },
-  fhLost: { sv: 'förhand förlorar', en: 'förhand loses' },
-  perOpp: { sv: 'per motspelare', en: 'per opponent' },
-  onlyLegal: { sv: 'Bara de bud du får göra nu visas.', en: 'Only the bids you may make now are shown.' },
-  callKing: { sv: 'Anropa en kung', en: 'Call a king' },
-  fourth: { sv: 'den fjärde kungen', en: 'the fourth king' },
-  callFourth: { sv: 'Anropa den fjärde kungen', en: 'Call the fourth king' },
-  called: { sv: 'anropad kung', en: 'called king' },
-  partnerUnknown: { sv: 'partnern är ännu okänd', en: 'the partner is not known yet' },
-  alone: { sv: 'ensam mot tre', en: 'alone against three' },
-  talon: { sv: 'Talongen', en: 'The talon' },
-  top: { sv: 'Övre halvan', en: 'Top half' },
-  bottom: { sv: 'Undre halvan', en: 'Bottom half' },
-  take: { sv: 'Ta', en: 'Take' },
-  taken: { sv: 'tagen', en: 'taken' },
-  toOpponents: { sv: 'till motspelarna', en: 'to the opponents' },
-  chooseHalf: { sv: 'Välj en talonghalva: klicka på den halva du vill ta.', en: 'Choose a talon half: click the half you want.' },
-  halvesWait: { sv: 'Spelföraren väljer en talonghalva.', en: 'The declarer chooses a talon half.' },
-  discardN: { sv: 'Lägg bort {n} kort', en: 'Lay away {n} cards' },
-  discardRule: { sv: 'inga kungar och inga matadorer (I, XXI, Sküs); taroker bara om du måste, och de visas öppet',
-    en: 'no kings and no matadors (I, XXI, Sküs); taroks only when you must, and they are shown face up' },
-  laidAway: { sv: 'Bortlagt', en: 'Laid away' },
-  shownAway: { sv: 'Bortlagda taroker (öppet)', en: 'Taroks laid away (face up)' },
-  announcements: { sv: 'Deklarationer och kontra', en: 'Announcements and kontra' },
-  yourTurnAnn: { sv: 'Din tur att deklarera', en: 'Your turn to announce' },
-  nothingYet: { sv: 'väntar', en: 'waiting' },
-  silentVal: { sv: 'tyst', en: 'silent' },
-  declaredVal: { sv: 'deklarerad', en: 'declared' },
-  bids: { sv: 'Bud', en: 'Bids' },
-  lead: { sv: 'Utspel', en: 'Lead' },
-  lastWon: { sv: 'senaste sticket tog', en: 'last trick won by' },
-  bidsFirst: { sv: 'bjuder först', en: 'bids first' },
-  cutter: { sv: 'kuperar eller knackar', en: 'cuts or knocks' },
-  declarersSide: { sv: 'Spelförarens sida', en: "Declarer's side" },
-  opponents: { sv: 'Motspelarna', en: 'Opponents' },
-  cardPoints: { sv: 'kortpoäng (P/B)', en: 'card points (P/B)' },
-  tricks: { sv: 'stick', en: 'tricks' },
-  gaveUp: { sv: 'gav upp', en: 'gave up' },
-  line: { sv: 'Rad', en: 'Line' },
-  sum: { sv: 'Summa', en: 'Sum' },
-  mustTarok: { sv: 'Du saknar färgen och måste spela tarok (taroktvång):', en: 'You are void in the suit and must play a tarok:' },
-  mustFollowT: { sv: 'Tarok är utspelad: du måste spela tarok:', en: 'A tarok was led: you must play a tarok:' },
-  mustFollow: { sv: 'Du måste bekänna', en: 'You must follow' },
-  notNow: { sv: 'Det kortet får du inte spela nu. Tillåtna kort:', en: 'You may not play that card now. Legal cards:' },
-  talonCard: { sv: 'talongkort', en: 'talon card' },
-  doBid: { sv: 'Bjud högre eller passa.', en: 'Bid higher or pass.' },
-  doCall: { sv: 'Anropa en kung.', en: 'Call a king.' },
-  doAnnounce: { sv: 'Deklarera, säg kontra, eller passa.', en: 'Announce, say kontra, or pass.' },
-  doCut: { sv: 'Kupera eller knacka.', en: 'Cut or knock.' },
-};
-const tt = (key) => pick(T[key]);
+// Texts are in the message catalogues under koenigrufen.ui.* (docs/i18n.md).
+const tt = (key) => t(`koenigrufen.ui.${key}`);
 
 const sv = () => getLang() === 'sv';
 
@@ -118,7 +58,7 @@ function gameName(tables, key) {
 }
 
 function figureName(tables, key) {
-  if (key === 'game' || (key && key.startsWith('game-'))) return sv() ? 'spelet' : 'the game';
+  if (key === 'game' || (key && key.startsWith('game-'))) return tt('theGame');
   const f = (tables.figures || []).find((x) => x.key === key);
   return f ? f.name : key;
 }
@@ -128,15 +68,15 @@ let TABLES = {};   // the engine's tables, kept from the last panel call (names 
 function actionText(action, tables = TABLES) {
   const [verb, arg, extra] = action.split(' ');
   if (verb === 'pass') return 'Pass';
-  if (verb === 'done') return sv() ? 'Klar' : 'Done';
+  if (verb === 'done') return tt('done');
   if (verb === 'bid') return gameName(tables, arg);
-  if (verb === 'choose') return `${sv() ? 'spelar' : 'plays'} ${gameName(tables, arg)}`;
+  if (verb === 'choose') return t('koenigrufen.ui.plays', { game: gameName(tables, arg) });
   if (verb === 'announce') return figureName(tables, arg);
   if (['kontra', 'rekontra', 'subkontra'].includes(verb)) {
     const item = figureName(tables, arg);
-    return `${verb[0].toUpperCase()}${verb.slice(1)} ${sv() ? 'på' : 'on'} ${item}${extra !== undefined ? ` (${sv() ? 'plats' : 'seat'} ${Number(extra) + 1})` : ''}`;
+    return `${verb[0].toUpperCase()}${verb.slice(1)} ${tt('on')} ${item}${extra !== undefined ? ` (${t('koenigrufen.ui.seatNo', { n: Number(extra) + 1 })})` : ''}`;
   }
-  if (verb === 'call') return arg === 'fourth' ? pick(T.callFourth) : `${sv() ? 'Anropar' : 'Calls'} ${cardName(`${arg}k`)}`;
+  if (verb === 'call') return arg === 'fourth' ? tt('callFourth') : t('koenigrufen.ui.calls', { card: cardName(`${arg}k`) });
   return action;
 }
 
@@ -177,14 +117,14 @@ export function contractLine(view, seatName) {
   const c = view.contract;
   if (!c) return null;
   const first = [h('strong', { class: 'kr-contract-name' }, c.name),
-    h('span', {}, `${t('declarer')}: ${c.declarers.map(seatName).join(' + ')}`)];
+    h('span', {}, `${t('ui.declarer')}: ${c.declarers.map(seatName).join(' + ')}`)];
   const called = calledText(view);
   if (called) first.push(called);
   let second = null;
   if (view.partner !== null && view.partner !== undefined && view.partner !== view.seat) {
     second = h('span', { class: 'kr-partner' }, `${tt('partner')}: ${seatName(view.partner)}`);
   } else if (view.partner === view.seat && view.seat !== null) {
-    second = h('span', { class: 'kr-partner mine' }, sv() ? 'Du har den anropade kungen och spelar med spelföraren' : 'You hold the called king and play with the declarer');
+    second = h('span', { class: 'kr-partner mine' }, tt('youCalled'));
   } else if (view.declarer_alone) {
     second = h('span', { class: 'kr-partner' }, tt('alone'));
   } else if (c.kind !== 'negative' && view.called && view.phase !== 'over') {
@@ -234,7 +174,7 @@ function resultBoard(view, result, seatName) {
       h('div', { class: 'kr-side' }, h('span', { class: 'kr-side-name' }, tt('opponents')),
         h('span', { class: 'kr-points', 'data-side': 'opponents' }, cp.opponents_text))) : null,
     cp ? h('p', { class: 'kr-sub' }, tt('cardPoints')) : null,
-    h('p', { class: 'kr-sub' }, `${tt('tricks')}: `, (view.tricks_taken || []).map((n, s) => `${t('seat')[0]}${s + 1} ${n}`).join(' · ')),
+    h('p', { class: 'kr-sub' }, `${tt('tricks')}: `, (view.tricks_taken || []).map((n, s) => `${t('ui.seat')[0]}${s + 1} ${n}`).join(' · ')),
     h('p', { class: 'kr-badges' }, badges));
 }
 
@@ -296,16 +236,16 @@ function biddingPanel(payload, tables, send) {
     const c = (tables.contracts || []).find((x) => x.key === key);
     return h('li', { 'data-contract': key },
       h('button', { type: 'button', class: 'bid', 'data-action': a, onclick: () => send([a]) }, gameName(tables, key)),
-      h('span', { class: 'kr-value' }, key === 'mein-spiel' ? (sv() ? 'som Rufer' : 'ranks as Rufer') : valueText(c)),
+      h('span', { class: 'kr-value' }, key === 'mein-spiel' ? tt('asRufer') : valueText(c)),
       c ? rulesLink(payload, `kr-contract-${key}`, '?') : null);
   });
   const top = highestBid(view);
-  return h('section', { class: 'bidding kr-bidding', 'aria-label': t('bidding') },
+  return h('section', { class: 'bidding kr-bidding', 'aria-label': t('ui.bidding') },
     h('div', { class: 'bid-head' }, h('h3', {}, choosing ? tt('chooseGame') : tt('yourBid')),
-      legal.includes('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
+      legal.includes('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('ui.pass')) : null),
     choosing ? null : h('p', { class: 'muted' }, top ? [`${tt('highest')}: `, h('strong', {}, actionText(top.action, tables)), ` · ${seatLabel(payload, top.seat)}`] : tt('noBid')),
     h('ol', { class: 'kr-bids' }, rows),
-    h('p', { class: 'muted small' }, `${tt('onlyLegal')} ${sv() ? 'Värden i spelpoäng per motspelare.' : 'Values in game points per opponent.'}`));
+    h('p', { class: 'muted small' }, `${tt('onlyLegal')} ${tt('valuesPerOpp')}`));
 }
 
 function callPanel(payload, send) {
@@ -331,10 +271,10 @@ function announcePanel(payload, tables, send) {
     actionText(a, tables), f ? h('span', { class: 'kr-value' }, ` ${f.declared}`) : null);
   });
   const end = legal.filter((a) => a === 'pass' || a === 'done').map((a) => h('button', { type: 'button', class: 'primary', 'data-action': a,
-    onclick: () => send([a]) }, a === 'done' ? (sv() ? 'Klar' : 'Done') : 'Pass'));
+    onclick: () => send([a]) }, a === 'done' ? tt('done') : 'Pass'));
   return h('section', { class: 'kr-announce-panel', 'aria-label': tt('yourTurnAnn') }, h('h3', {}, tt('yourTurnAnn')),
     h('div', { class: 'buttons' }, end, buttons),
-    h('p', { class: 'muted small' }, sv() ? 'Siffran efter en figur är dess värde deklarerad (tyst: hälften).' : 'The number after a figure is its value declared (silent: half).'));
+    h('p', { class: 'muted small' }, tt('figureValue')));
 }
 
 export function panel(payload, tables, send) {
@@ -363,14 +303,14 @@ export function selectionLimits(payload) {
 export function instruction(payload, selected) {
   const view = payload.view;
   const verbs = new Set(payload.legal_actions.map((a) => a.split(' ')[0]));
-  if (verbs.has('discard')) return `${pick(T.discardN).replace('{n}', toDiscard(view))} (${selected} ${t('selected')}): ${tt('discardRule')}.`;
+  if (verbs.has('discard')) return `${t('koenigrufen.ui.discardN', { count: toDiscard(view) })} (${selected} ${t('ui.selected')}): ${tt('discardRule')}.`;
   if (view.phase === 'bidding' || view.phase === 'choose') return tt('doBid');
   if (view.phase === 'call') return tt('doCall');
   if (view.phase === 'talon') return tt('chooseHalf');
   if (view.phase === 'announce') return tt('doAnnounce');
   if (view.phase === 'cut') return tt('doCut');
-  if (verbs.has('play')) return t('doPlay');
-  return t('doChoose');
+  if (verbs.has('play')) return t('ui.doPlay');
+  return t('ui.doChoose');
 }
 
 export function handExtras(view) {
@@ -430,7 +370,7 @@ export function ruleAnchor(payload, topic) {
 export function resultExtra(result) {
   if (!result || !result.lines || !result.returns) return null;
   const n = result.returns.length;
-  const who = (s) => `${t('seat')[0]}${s + 1}`;
+  const who = (s) => `${t('ui.seat')[0]}${s + 1}`;
   const cell = (a) => h('td', { class: `num ${a < 0 ? 'neg' : ''}` }, a > 0 ? `+${a}` : a < 0 ? `−${-a}` : '0');
   return h('table', { class: 'plain kr-lines' },
     h('thead', {}, h('tr', {}, h('th', {}, tt('line')), Array.from({ length: n }, (_, s) => h('th', { class: 'num' }, who(s))))),
@@ -442,4 +382,4 @@ export function resultExtra(result) {
     h('tfoot', {}, h('tr', {}, h('th', {}, tt('sum')), result.returns.map(cell))));
 }
 
-export function unitName() { return sv() ? 'poäng' : 'points'; }
+export function unitName() { return t('ui.points'); }

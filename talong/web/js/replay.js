@@ -14,16 +14,16 @@ export async function showReplay(root, party, deal) {
   const render = () => {
     const s = data.steps[step];
     const views = s.views;
-    const name = (seat) => `${t('seat')} ${seat + 1}`;
+    const name = (seat) => `${t('ui.seat')} ${seat + 1}`;
     root.replaceChildren(h('section', { class: 'replay' },
-      h('h1', {}, `${t('replay')} · ${data.game} · ${t('deal')} ${data.deal} ${t('of')} ${data.deals}`),
+      h('h1', {}, `${t('ui.replay')} · ${data.game} · ${t('ui.deal')} ${data.deal} ${t('ui.of')} ${data.deals}`),
       h('nav', { class: 'replay-nav' },
-        h('button', { type: 'button', disabled: step === 0, onclick: () => { step -= 1; render(); } }, t('previous')),
-        h('span', {}, `${t('step')} ${step} / ${data.steps.length - 1}`),
-        h('button', { type: 'button', id: 'replay-next', disabled: step === data.steps.length - 1, onclick: () => { step += 1; render(); } }, t('next')),
-        data.deal > 1 ? h('a', { href: `#/replay/${party}/${data.deal - 1}` }, `← ${t('deal')} ${data.deal - 1}`) : null,
-        data.deal < data.deals ? h('a', { href: `#/replay/${party}/${data.deal + 1}` }, `${t('deal')} ${data.deal + 1} →`) : null,
-        h('a', { href: `/api/parties/${party}/record`, download: '' }, t('download'))),
+        h('button', { type: 'button', disabled: step === 0, onclick: () => { step -= 1; render(); } }, t('ui.previous')),
+        h('span', {}, `${t('ui.step')} ${step} / ${data.steps.length - 1}`),
+        h('button', { type: 'button', id: 'replay-next', disabled: step === data.steps.length - 1, onclick: () => { step += 1; render(); } }, t('ui.next')),
+        data.deal > 1 ? h('a', { href: `#/replay/${party}/${data.deal - 1}` }, `← ${t('ui.deal')} ${data.deal - 1}`) : null,
+        data.deal < data.deals ? h('a', { href: `#/replay/${party}/${data.deal + 1}` }, `${t('ui.deal')} ${data.deal + 1} →`) : null,
+        h('a', { href: `/api/parties/${party}/record`, download: '' }, t('ui.download'))),
       s.action ? h('p', { class: 'last-action' }, `${name(s.seat)}: ${pick(s.text)}`) : null,
       ui.contractLine(views[0], name),
       h('div', { class: 'replay-hands' }, views.map((v, seat) => h('div', { class: 'replay-seat' },

@@ -12,7 +12,7 @@ export async function rulesTab(container, game, anchor) {
   const lang = getLang();
   const html = (await fetchText(`/static/rules/${game}.${lang}.html`)) ?? (await fetchText(`/static/rules/${game}.sv.html`));
   if (html === null) {
-    container.replaceChildren(h('p', {}, t('rulesMissing')));
+    container.replaceChildren(h('p', {}, t('ui.rulesMissing')));
     return;
   }
   // Our own static page: keep its body only, drop any scripts.

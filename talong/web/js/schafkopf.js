@@ -20,46 +20,8 @@ const SUIT_NAMES = {
   E: { de: 'Eichel', sv: 'ek' }, G: { de: 'Gras', sv: 'löv' }, H: { de: 'Herz', sv: 'hjärter' }, S: { de: 'Schellen', sv: 'klockor' },
 };
 
-// The UI texts of the Schafkopf table, {sv, en}; used through pick().
-const T = {
-  dealer: { sv: 'giv', en: 'dealer' },
-  forehand: { sv: 'förhand', en: 'forehand' },
-  declarer: { sv: 'spelförare', en: 'declarer' },
-  partner: { sv: 'partner', en: 'partner' },
-  secret: { sv: 'hemligt', en: 'secret' },
-  called: { sv: 'kallat ess', en: 'called ace' },
-  partnerUnknown: { sv: 'partnern är ännu okänd', en: 'the partner is not known yet' },
-  youPartner: { sv: 'Du har det kallade esset och spelar med', en: 'You hold the called ace and play with' },
-  withPartner: { sv: 'partner', en: 'partner' },
-  alone: { sv: 'ensam mot tre', en: 'alone against three' },
-  lead: { sv: 'Utspel', en: 'Lead' },
-  leads: { sv: 'spelar ut', en: 'leads' },
-  lastWon: { sv: 'senaste sticket tog', en: 'last trick won by' },
-  allTricks: { sv: 'Alla stick', en: 'All tricks' },
-  bidsFirst: { sv: 'bjuder först och spelar ut', en: 'bids first and leads' },
-  declarersSide: { sv: 'Spelförarens sida', en: "Declarer's side" },
-  defenders: { sv: 'Motspelarna', en: 'Defenders' },
-  cardPoints: { sv: 'kortpoäng', en: 'card points' },
-  tricks: { sv: 'stick', en: 'tricks' },
-  won: { sv: 'vunnet', en: 'won' },
-  lost: { sv: 'förlorat', en: 'lost' },
-  endedAfter: { sv: 'avbrutet efter', en: 'ended after' },
-  value: { sv: 'Värde', en: 'Value' },
-  zusammen: { sv: 'Zusammengeworfen', en: 'Zusammengeworfen' },
-  zusammenText: { sv: 'Fyra pass: ingen giv, inga poäng. Nästa givare delar.', en: 'Four passes: no game, no score. The next dealer deals.' },
-  sieWins: { sv: 'har alla Ober och Unter och vinner omedelbart', en: 'holds every Ober and Unter and wins at once' },
-  toutAll: { sv: 'Tout: alla åtta stick krävs', en: 'Tout: all eight tricks needed' },
-  yourBid: { sv: 'Ditt bud', en: 'Your bid' },
-  highest: { sv: 'Högsta bud hittills', en: 'Highest bid so far' },
-  noBid: { sv: 'Inget bud ännu', en: 'No bid yet' },
-  noTable: { sv: 'Kontraktstabellen kunde inte hämtas: bara de bud du får göra visas.', en: 'The contract table could not be loaded: only the bids you may make are shown.' },
-  onlyLegal: { sv: 'Bara de spel som din hand och budordningen tillåter går att välja.', en: 'Only the contracts your hand and the bidding order allow can be chosen.' },
-  base_: { sv: 'bas', en: 'base' },
-  history: { sv: 'Bud', en: 'Bids' },
-  waiting: { sv: 'väntar', en: 'waiting' },
-  pattern: { sv: 'Kortbild', en: 'Card pattern' },
-};
-const tt = (key) => pick(T[key]);
+// Texts are in the message catalogues under schafkopf.ui.* (docs/i18n.md).
+const tt = (key) => t(`schafkopf.ui.${key}`);
 
 /** "Eichel" in both languages (the Swedish name in the tooltip). */
 export function suitName(code) {
@@ -80,7 +42,7 @@ export function contractName(key, suit) {
 
 function bidText(action) {
   const [verb, key, suit] = action.split(' ');
-  if (verb === 'pass') return t('pass');
+  if (verb === 'pass') return t('ui.pass');
   if (verb === 'bid') return contractName(key, suit);
   return action;
 }
@@ -143,7 +105,7 @@ export function contractLine(view, seatName) {
   const c = view.contract;
   if (!c) return null;
   const first = [h('strong', { class: 'sk-contract-name' }, contractName(c.key, c.key === 'rufer' ? null : c.suit)),
-    h('span', {}, `${t('declarer')}: ${seatName(c.declarer)}`)];
+    h('span', {}, `${t('ui.declarer')}: ${seatName(c.declarer)}`)];
   let second = null;
   if (view.called_ace) {
     first.push(h('span', { class: 'sk-called', 'data-called-ace': view.called_ace },
@@ -275,9 +237,9 @@ function contractPanel(payload, tables, send) {
         c.base !== null && c.base !== undefined ? h('span', { class: 'muted sk-base' }, ` ${tt('base_')} ${c.base}`) : null),
       h('td', { class: 'sk-choices' }, buttons));
   });
-  return h('section', { class: 'bidding sk-bidding', 'aria-label': t('bidding') },
+  return h('section', { class: 'bidding sk-bidding', 'aria-label': t('ui.bidding') },
     h('div', { class: 'bid-head' }, h('h3', {}, tt('yourBid')),
-      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
+      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('ui.pass')) : null),
     h('p', { class: 'muted' }, top ? [`${tt('highest')}: `, h('strong', {}, bidText(top.action)), ` · ${seatLabel(payload, top.seat)}`] : tt('noBid')),
     h('table', { class: 'sk-contracts' }, h('tbody', {}, rows)),
     h('p', { class: 'muted small' }, tt('onlyLegal')),
@@ -334,15 +296,14 @@ export function auction(view, seatName) {
  * trump suit) are one group, so "follow suit" can mean "play a trump". */
 export function explainCard(view, card, legalCards) {
   const led = view.trick && view.trick.cards && view.trick.cards[0];
-  const sv = getLang() === 'sv';
   const list = [...legalCards].map((c) => cardLabel(parseCard(c, 'german-32'), getLang())).join(', ');
   if (led) {
     const group = (c) => cardKey(view, c)[0];
     const want = group(led.card);
     if ([...legalCards].every((c) => group(c) === want) && group(card) !== want) {
-      const what = want === 0 ? (sv ? 'trumf' : 'a trump') : suitName(led.card[0]);
-      return sv ? `Du måste bekänna och spela ${what}: ${list}.` : `You must follow and play ${what}: ${list}.`;
+      const what = want === 0 ? tt('aTrump') : suitName(led.card[0]);
+      return t('schafkopf.ui.mustFollow', { what, list });
     }
   }
-  return sv ? `Det kortet får du inte spela nu. Tillåtna kort: ${list}.` : `You may not play that card now. Legal cards: ${list}.`;
+  return t('schafkopf.ui.notLegal', { list });
 }

@@ -1,6 +1,6 @@
 // Site controls as on the reference page: language, contrast, grain and
 // colour temperature (0-100 %, default 50 %), remembered in localStorage.
-import { getLang, setLang } from './i18n.js';
+import { getLang, setLang, languages, languageName } from './i18n.js';
 
 const SLIDERS = ['contrast', 'grain', 'temperature'];
 
@@ -21,6 +21,8 @@ function apply(name, value) {
 
 export function initSettings(onLanguage) {
   const select = document.getElementById('lang');
+  // One option per catalogue the server has: a new language needs no UI change.
+  select.replaceChildren(...languages().map((code) => new Option(languageName(code), code)));
   select.value = getLang();
   document.documentElement.lang = getLang();
   select.addEventListener('change', () => { setLang(select.value); onLanguage(); });

@@ -34,7 +34,7 @@ export function closeTable() {
 
 export async function showTable(root, partyId) {
   const seat = loadSeat(partyId);
-  if (!seat) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('unknownParty'))); return; }
+  if (!seat) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('ui.unknownParty'))); return; }
   const mine = opening;
   const payload = await api.view(partyId, seat.seat, seat.token);
   const ui = await loadGameUi(payload.game);
@@ -153,13 +153,13 @@ function skippedTricks(before, payload) {
   const now = payload.view && payload.view.tricks_played;
   if (!Array.isArray(was) || !Array.isArray(now)) return [];
   return now.slice(was.length, -1).filter((tr) => tr.winner !== null && tr.winner !== undefined)
-    .map((tr) => `${seatName(tr.winner)} ${t('tookTrick')}`);
+    .map((tr) => `${seatName(tr.winner)} ${t('ui.tookTrick')}`);
 }
 
 /** Hold the completed trick on the felt; returns the announcement of its winner. */
 function holdTrick(done) {
   clearTimeout(cur.holdTimer);
-  const news = done.winner !== null && done.winner !== undefined ? `${seatName(done.winner)} ${t('tookTrick')}` : null;
+  const news = done.winner !== null && done.winner !== undefined ? `${seatName(done.winner)} ${t('ui.tookTrick')}` : null;
   const ms = trickHoldMs();
   if (ms <= 0) { cur.hold = null; return news; }
   cur.hold = { ...done, until: Date.now() + ms };
@@ -181,10 +181,10 @@ function heldTrick(n) {
   const winner = cur.hold.winner;
   const left = Math.max(0, cur.hold.until - Date.now());
   return h('div', { class: `held-trick to-${pos[winner] || 'none'}`, style: `--hold: ${left}ms`,
-    'aria-label': `${t('lastTrick')}: ${seatName(winner)} ${t('tookTrick')}`, onclick: dropHold },
+    'aria-label': `${t('ui.lastTrick')}: ${seatName(winner)} ${t('ui.tookTrick')}`, onclick: dropHold },
     cur.hold.cards.map((e) => h('div', { class: `played at-${pos[e.seat]} ${e.seat === winner ? 'winner' : ''}` },
       cardEl(e.card))),
-    winner !== null && winner !== undefined ? h('p', { class: 'trick-winner' }, `${seatName(winner)} ${t('tookTrick')}`) : null);
+    winner !== null && winner !== undefined ? h('p', { class: 'trick-winner' }, `${seatName(winner)} ${t('ui.tookTrick')}`) : null);
 }
 
 // --- the live region: announced, never re-rendered -------------------------------------
@@ -195,9 +195,9 @@ function announce(text) {
 }
 
 function turnNews(before, payload) {
-  if (payload.legal_actions.length) return t('yourTurn');
-  if (payload.phase === 'settlement' && (!before || before.phase !== 'settlement')) return t('settlement');
-  if (payload.phase === 'finished' && (!before || before.phase !== 'finished')) return t('partyOver');
+  if (payload.legal_actions.length) return t('ui.yourTurn');
+  if (payload.phase === 'settlement' && (!before || before.phase !== 'settlement')) return t('ui.settlement');
+  if (payload.phase === 'finished' && (!before || before.phase !== 'finished')) return t('ui.partyOver');
   return null;
 }
 
@@ -252,7 +252,7 @@ function handRow(view, cards, byVerb, { label = null } = {}) {
     if (key !== suit) { suit = key; groups.push({ suit, cards: [] }); }
     groups[groups.length - 1].cards.push(c);
   }
-  return h('div', { class: 'hand', 'aria-label': label || t('hand') }, groups.map((g) => h('div', { class: 'suit-group' },
+  return h('div', { class: 'hand', 'aria-label': label || t('ui.hand') }, groups.map((g) => h('div', { class: 'suit-group' },
     h('div', { class: 'cards' }, g.cards.map((c) => cardFor(c, byVerb))),
     suitLabel(view, g.suit))));
 }
@@ -260,7 +260,7 @@ function handRow(view, cards, byVerb, { label = null } = {}) {
 function suitLabel(view, suit) {
   const label = cur.ui.suitClass(view, suit);
   if (!label) return null;
-  const trump = label.split(' · ')[0] === t('trump').toLowerCase();
+  const trump = label.split(' · ')[0] === t('ui.trump').toLowerCase();
   return h('span', { class: `suit-class ${trump ? 'trump' : label.replace(' ', '-')}` }, label);
 }
 
@@ -295,14 +295,14 @@ function opponent(view, seat, where, payload) {
   const tricks = tricksOf(view, seat);
   const role = cur.ui.roleText(view, seat);
   const toMove = payload.to_move === seat && payload.phase === 'play';
-  return h('div', { class: `seat seat-${where} ${toMove ? 'to-move' : ''} ${role.startsWith(t('sittingOut')) ? 'out' : ''}`, 'data-seat': seat },
+  return h('div', { class: `seat seat-${where} ${toMove ? 'to-move' : ''} ${role.startsWith(t('ui.sittingOut')) ? 'out' : ''}`, 'data-seat': seat },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(seat)),
       role ? h('span', { class: 'role' }, role) : null,
       toMove ? h('span', { class: 'thinking', 'aria-hidden': 'true' }, '…') : null),
-    open && open.length ? h('div', { class: 'open-hand', 'aria-label': t('openHand') }, sortHand(view, open).map((c) => cardEl(c, { extra: 'small' })))
-      : count ? h('div', { class: 'backs', 'aria-label': `${count} ${t('cards')}` }, Array.from({ length: Math.min(count, 13) }, () => backEl('small'))) : null,
-    h('div', { class: 'meta' }, [count !== undefined ? `${count} ${t('cards')}` : null,
-      tricks !== undefined ? `${tricks} ${tricks === 1 ? t('tricksOne') : t('tricks')}` : null, ...cur.ui.seatMeta(view, seat)].filter(Boolean).join(' · ')));
+    open && open.length ? h('div', { class: 'open-hand', 'aria-label': t('ui.openHand') }, sortHand(view, open).map((c) => cardEl(c, { extra: 'small' })))
+      : count ? h('div', { class: 'backs', 'aria-label': t('ui.cards_count', { count }) }, Array.from({ length: Math.min(count, 13) }, () => backEl('small'))) : null,
+    h('div', { class: 'meta' }, [count !== undefined ? t('ui.cards_count', { count }) : null,
+      tricks !== undefined ? t('ui.tricks_count', { count: tricks }) : null, ...cur.ui.seatMeta(view, seat)].filter(Boolean).join(' · ')));
 }
 
 function centre(view, payload, pos) {
@@ -310,14 +310,14 @@ function centre(view, payload, pos) {
   const trick = trickCards(view.trick, n);
   const last = view.last_trick;
   const showing = cur.showLast && last ? trickCards(last, n) : trick;
-  const pile = h('div', { class: `trick ${cur.showLast ? 'last' : ''}`, 'aria-label': cur.showLast ? t('lastTrick') : 'stick' },
+  const pile = h('div', { class: `trick ${cur.showLast ? 'last' : ''}`, 'aria-label': cur.showLast ? t('ui.lastTrick') : 'stick' },
     showing.map((e) => h('div', { class: `played at-${pos[e.seat]}` }, cardEl(e.card))));
   return h('div', { class: 'centre' },
     cur.ui.centreExtras(view, payload),
     cur.ui.contractLine(view, seatName),
     pile,
     last ? h('button', { type: 'button', class: 'link', id: 'toggle-last', onclick: () => { cur.showLast = !cur.showLast; render(); } },
-      cur.showLast ? t('hideLastTrick') : t('showLastTrick')) : null);
+      cur.showLast ? t('ui.hideLastTrick') : t('ui.showLastTrick')) : null);
 }
 
 function me(view, payload, byVerb) {
@@ -325,7 +325,7 @@ function me(view, payload, byVerb) {
   return h('div', { class: `seat seat-me ${toMove ? 'to-move' : ''}` },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(cur.seat)),
       h('span', { class: 'role' }, cur.ui.roleText(view, cur.seat)),
-      tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, `${tricksOf(view, cur.seat)} ${tricksOf(view, cur.seat) === 1 ? t('tricksOne') : t('tricks')}`) : null),
+      tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, t('ui.tricks_count', { count: tricksOf(view, cur.seat) })) : null),
     cur.ui.extraRows(view).map((row) => h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${row.label}:`), handRow(view, row.cards, byVerb, { label: row.label }))),
     handRow(view, view.hand || [], byVerb),
     cur.ui.handExtras(view));
@@ -353,15 +353,15 @@ function actionsPanel(payload, byVerb) {
   const limits = cur.ui.selectionLimits(payload);
   const fits = selection.length >= limits.min && selection.length <= limits.max;
   const discardBox = discarding ? h('div', { class: 'discard-box' },
-    h('p', { class: 'count' }, `${selection.length} ${t('selected')}`),
+    h('p', { class: 'count' }, `${selection.length} ${t('ui.selected')}`),
     end
       ? h('button', { type: 'button', class: 'primary', id: end, 'data-batch': end, disabled: !fits,
         onclick: () => send([...selection.map((c) => `discard ${c}`), end]) }, `${t(end) !== end ? t(end) : pick(payload.labels[end]) || end} ${selection.length}`)
       : h('button', { type: 'button', class: 'primary', id: 'discard', 'data-batch': 'discard', disabled: !fits,
-        onclick: () => send(selection.map((c) => `discard ${c}`)) }, `${t('discard')} ${selection.length}`),
-    selection.length ? h('button', { type: 'button', class: 'link', onclick: () => { cur.selection.clear(); render(); } }, t('clearSelection')) : null) : null;
+        onclick: () => send(selection.map((c) => `discard ${c}`)) }, `${t('ui.discard')} ${selection.length}`),
+    selection.length ? h('button', { type: 'button', class: 'link', onclick: () => { cur.selection.clear(); render(); } }, t('ui.clearSelection')) : null) : null;
   if (!buttons.length && !discardBox) return null;
-  return h('section', { class: 'actions', 'aria-label': t('actions') },
+  return h('section', { class: 'actions', 'aria-label': t('ui.actions') },
     buttons.length ? h('div', { class: 'buttons' }, buttons) : null, discardBox);
 }
 
@@ -403,7 +403,7 @@ function allHands(payload) {
   }
   const seats = Object.keys(hands).map(Number).sort((a, b) => a - b);
   if (seats.length < 2) return null;
-  return h('section', { class: 'all-hands', 'aria-label': t('allHands') }, h('h3', {}, t('allHands')),
+  return h('section', { class: 'all-hands', 'aria-label': t('ui.allHands') }, h('h3', {}, t('ui.allHands')),
     seats.map((seat) => h('div', { class: 'hand-line' }, h('span', { class: 'who' }, seatName(seat)),
       h('span', { class: 'cards' }, sortHand(view, get(hands, seat) || []).map((c) => cardEl(c, { extra: 'tiny' }))))));
 }
@@ -411,15 +411,15 @@ function allHands(payload) {
 function settlement(payload) {
   if (!payload.result) return null;
   const r = payload.result;
-  return h('section', { class: 'settlement', 'aria-label': t('settlement') },
-    h('h3', {}, `${t('settlement')} · ${t('deal')} ${payload.deal}`),
+  return h('section', { class: 'settlement', 'aria-label': t('ui.settlement') },
+    h('h3', {}, `${t('ui.settlement')} · ${t('ui.deal')} ${payload.deal}`),
     lines(r.lines), r.party_lines && r.party_lines.length ? lines(r.party_lines) : null,
     cur.ui.resultExtra(r),
     nextButton(payload), cur.ui.felt ? null : allHands(payload));
 }
 
 function nextButton(payload) {
-  return payload.phase === 'settlement' ? h('button', { type: 'button', class: 'primary', id: 'next-deal', 'data-action': 'next-deal', onclick: nextDeal }, t('nextDeal')) : null;
+  return payload.phase === 'settlement' ? h('button', { type: 'button', class: 'primary', id: 'next-deal', 'data-action': 'next-deal', onclick: nextDeal }, t('ui.nextDeal')) : null;
 }
 
 function standings(payload) {
@@ -428,9 +428,9 @@ function standings(payload) {
   const players = s.players || Array.from({ length: n }, (_, i) => ({ seat: i, score: (s.totals || [])[i] }));
   const marker = players.find((p) => p.markers);  // a game's markers per seat (their keys are game terms)
   const markers = marker ? Object.keys(marker.markers) : null;
-  return h('section', { class: 'standings' }, h('h3', {}, t('standings')),
+  return h('section', { class: 'standings' }, h('h3', {}, t('ui.standings')),
     h('table', { class: 'plain' },
-      h('thead', {}, h('tr', {}, h('th', {}, t('seat')), markers ? markers.map((k) => h('th', {}, k)) : null, h('th', {}, t('total')))),
+      h('thead', {}, h('tr', {}, h('th', {}, t('ui.seat')), markers ? markers.map((k) => h('th', {}, k)) : null, h('th', {}, t('ui.total')))),
       h('tbody', {}, players.map((p) => h('tr', { class: p.seat === cur.seat ? 'mine' : '', 'data-seat': p.seat },
         h('td', {}, seatName(p.seat)),
         markers ? markers.map((k) => h('td', { class: 'num' }, p.markers ? signed(p.markers[k]) : '')) : null,
@@ -446,12 +446,12 @@ function scoreSheet(payload) {
   const n = payload.seats.length;
   const toggle = h('button', { type: 'button', class: 'link', id: 'toggle-sheet', 'aria-expanded': String(cur.sheet),
     'aria-controls': 'score-sheet', onclick: () => { if (cur) { cur.sheet = !cur.sheet; render(); } } },
-  `${t('scoreSheet')} (${rows.filter((r) => r.kind === 'deal').length} ${t('deals')})`);
+  `${t('ui.scoreSheet')} (${t('ui.deals_count', { count: rows.filter((r) => r.kind === 'deal').length })})`);
   if (!cur.sheet) return h('section', { class: 'sheet-toggle' }, toggle);
   const sums = Array.from({ length: n }, (_, s) => rows.reduce((a, r) => a + (r.amounts[s] || 0), 0));
   return h('section', { class: 'sheet-toggle' }, toggle, h('div', { class: 'score-sheet', id: 'score-sheet' },
     h('table', { class: 'plain' },
-      h('thead', {}, h('tr', {}, h('th', {}, t('deal')), h('th', {}, `${t('contractCol')} · ${t('declarer')} · ${t('resultCol')}`),
+      h('thead', {}, h('tr', {}, h('th', {}, t('ui.deal')), h('th', {}, `${t('ui.contractCol')} · ${t('ui.declarer')} · ${t('ui.resultCol')}`),
         payload.seats.map((x) => h('th', { class: 'num' }, cur.ui.seatShort(x.seat, cur.seat))))),
       h('tbody', {}, rows.map((r) => h('tr', { class: `row-${r.kind}` },
         h('td', {}, r.deal ? String(r.deal) : ''),
@@ -459,33 +459,32 @@ function scoreSheet(payload) {
           r.declarer !== null && r.declarer !== undefined ? ` · ${cur.ui.seatShort(r.declarer, cur.seat)}` : '',
           pick(r) ? h('span', { class: 'muted' }, ` · ${pick(r)}`) : ''] : pick(r)),
         r.amounts.map((a) => h('td', { class: `num ${a < 0 ? 'neg' : ''}` }, signed(a)))))),
-      h('tfoot', {}, h('tr', {}, h('th', { colspan: 2 }, `${t('sumOfLines')} (${cur.ui.sheetUnit(payload)})`),
+      h('tfoot', {}, h('tr', {}, h('th', { colspan: 2 }, `${t('ui.sumOfLines')} (${cur.ui.sheetUnit(payload)})`),
         sums.map((x, s) => h('th', { class: 'num', 'data-sum': String(x), 'data-seat': s }, signed(x))))))));
 }
 
 function finalSettlement(payload) {
   if (!payload.final) return null;
-  return h('section', { class: 'final', 'aria-label': t('finalSettlement') },
-    h('h3', {}, `${t('partyOver')} · ${t('finalSettlement')}`), lines(payload.final.lines),
-    h('p', {}, h('a', { href: `/api/parties/${payload.party}/record`, download: '' }, t('download')), ' · ',
-      h('a', { href: `#/replay/${payload.party}/1` }, t('replay'))));
+  return h('section', { class: 'final', 'aria-label': t('ui.finalSettlement') },
+    h('h3', {}, `${t('ui.partyOver')} · ${t('ui.finalSettlement')}`), lines(payload.final.lines),
+    h('p', {}, h('a', { href: `/api/parties/${payload.party}/record`, download: '' }, t('ui.download')), ' · ',
+      h('a', { href: `#/replay/${payload.party}/1` }, t('ui.replay'))));
 }
 
 function status(payload) {
   const toMove = payload.to_move;
   let text;
-  if (payload.phase === 'finished') text = t('partyOver');
-  else if (payload.phase === 'settlement') text = t('settlement');
-  else if (payload.legal_actions.length) text = t('yourTurn');
-  else if (toMove === null || toMove === undefined) text = t('waiting');
-  else text = `${t('waitingFor')} ${seatName(toMove)}…`;
-  const names = { buying: getLang() === 'sv' ? 'köp' : 'buying', bidding: getLang() === 'sv' ? 'budgivning' : 'bidding',
-    play: getLang() === 'sv' ? 'spel' : 'play' };
+  if (payload.phase === 'finished') text = t('ui.partyOver');
+  else if (payload.phase === 'settlement') text = t('ui.settlement');
+  else if (payload.legal_actions.length) text = t('ui.yourTurn');
+  else if (toMove === null || toMove === undefined) text = t('ui.waiting');
+  else text = `${t('ui.waitingFor')} ${seatName(toMove)}…`;
+  const names = { buying: t('ui.phase_buying'), bidding: t('ui.phase_bidding'), play: t('ui.phase_play') };
   const phase = payload.phase === 'play' && names[payload.view.phase] ? ` · ${names[payload.view.phase]}` : '';
   const todo = payload.legal_actions.length ? cur.ui.instruction(payload, cur.selection.size) : null;
   return h('div', { class: `status ${payload.legal_actions.length ? 'mine' : ''}`, id: 'status' },
     h('strong', {}, text), phase,
-    cur.link !== 'open' ? h('span', { class: 'link-state' }, ` · ${t('reconnecting')}`) : null,
+    cur.link !== 'open' ? h('span', { class: 'link-state' }, ` · ${t('ui.reconnecting')}`) : null,
     todo ? h('p', { class: 'instruction', id: 'instruction' }, todo) : null);
 }
 
@@ -498,18 +497,18 @@ function errorBox() {
   const err = cur.error;
   if (!err) return null;
   let text;
-  if (err.status === 409) text = t('staleAction');
+  if (err.status === 409) text = t('ui.staleAction');
   else if (getLang() === 'en') text = err.message;
-  else text = err.status === 403 || err.status === 404 ? t('unknownParty') : t('refused');
+  else text = err.status === 403 || err.status === 404 ? t('ui.unknownParty') : t('ui.refused');
   return h('div', { class: 'error', role: 'alert' }, text,
-    err.status !== 409 && err.rule ? h('div', { class: 'rule' }, `${t('rule')}: ${err.rule}`) : null,
-    err.status !== 409 ? h('a', { href: rulesHref('play') }, t('readRule')) : null);
+    err.status !== 409 && err.rule ? h('div', { class: 'rule' }, `${t('ui.rule')}: ${err.rule}`) : null,
+    err.status !== 409 ? h('a', { href: rulesHref('play') }, t('ui.readRule')) : null);
 }
 
 function noticeBox() {
   if (!cur.notice) return null;
   return h('div', { class: 'notice', role: 'alert' }, cur.notice.text, ' ',
-    h('a', { href: rulesHref(cur.notice.topic) }, t('readRule')));
+    h('a', { href: rulesHref(cur.notice.topic) }, t('ui.readRule')));
 }
 
 /** Own cards: the legal ones are marked, the others dimmed; a click on a
@@ -534,9 +533,9 @@ function explain(card, legalCards, byVerb) {
   const payload = cur.payload;
   let text;
   if (!payload.legal_actions.length) {
-    text = payload.to_move === null || payload.to_move === undefined ? t('notNow') : `${t('notYourTurn')} ${seatName(payload.to_move)}.`;
-  } else if (!legalCards.size) text = t('noCardNow');
-  else text = cur.ui.explainCard(payload.view, card, legalCards, payload.seats.length) || t('notLegalCard');
+    text = payload.to_move === null || payload.to_move === undefined ? t('ui.notNow') : `${t('ui.notYourTurn')} ${seatName(payload.to_move)}.`;
+  } else if (!legalCards.size) text = t('ui.noCardNow');
+  else text = cur.ui.explainCard(payload.view, card, legalCards, payload.seats.length) || t('ui.notLegalCard');
   cur.notice = { text, topic: byVerb.play ? 'play' : payload.view.phase || 'play' };
   render();
 }
@@ -554,7 +553,7 @@ function render() {
   cur.root.replaceChildren(h('section', { class: 'table-page', 'data-phase': payload.phase, 'data-view-phase': view.phase || '', 'data-step': view.step || '', 'data-version': payload.version, 'data-lang': getLang() },
     h('div', { class: 'table-head' },
       h('h1', {}, gameTitle(payload.game)), tabs(payload.game, 'table', payload.party),
-      h('p', { class: 'summary' }, summaryLine(payload.game, n), ' · ', `${t('deal')} ${payload.deal}${total ? ` ${t('of')} ${total}` : ''}`)),
+      h('p', { class: 'summary' }, summaryLine(payload.game, n), ' · ', `${t('ui.deal')} ${payload.deal}${total ? ` ${t('ui.of')} ${total}` : ''}`)),
     h('div', { class: 'table-layout', id: 'tab-panel', role: 'tabpanel', 'aria-labelledby': 'tab-table' },
       h('div', { class: 'felt-wrap' },
         cur.ui.felt ? cur.ui.felt(payload, { send, seatName, rerender: render, tables: tablesCache[payload.game] || {} })

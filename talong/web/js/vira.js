@@ -3,13 +3,13 @@
 // view and the legal actions: no rules here.
 import { h, cardEl, backEl } from './dom.js';
 import { PACKS } from './cards.js';
-import { t, getLang } from './i18n.js';
+import { t, pick, getLang } from './i18n.js';
 
 const QUAL = { '': '', 'färg': 'färg', 'högsta-färg': 'högsta färg' };
 
 export function suitClass(view, suit) {
   const trump = view.contract && view.contract.trump;
-  if (trump === suit) return `${t('trump').toLowerCase()} · ${view.hogsta_farg === suit ? 'högsta färg' : view.farg === suit ? 'färg' : 'ofärg'}`;
+  if (trump === suit) return `${t('ui.trump').toLowerCase()} · ${view.hogsta_farg === suit ? 'högsta färg' : view.farg === suit ? 'färg' : 'ofärg'}`;
   if (trump) return '';
   if (view.hogsta_farg === suit) return 'högsta färg';
   if (view.farg === suit) return 'färg';
@@ -32,47 +32,33 @@ export function instruction(payload, selected) {
   const view = payload.view;
   const legal = new Set(payload.legal_actions);
   const c = view.contract || {};
-  const sv = getLang() === 'sv';
   const hand = (view.hand || []).length + (view.pending || []).length;
+  const T = (key, params = {}) => t(`vira.step.${key}`, { selected, ...params });
   switch (view.step) {
     case 'bidding':
-      if (!legal.has('pass')) {
-        return sv ? 'Förhand får inte passa innan någon har bjudit: välj ett bud i budtabellen (regel: Budgivningen).'
-          : 'Förhand may not pass before anyone has bid: choose a bid in the bid table (rule: Budgivningen).';
-      }
-      if (view.highest_bid && view.highest_bid.bid === 'gök') {
-        return sv ? 'Göken: passar du utan låggard (första handen efter göken behöver låggard i två färger, andra handen i en) sätter du en straffbet i pullan om göken går hem. Bjud högre eller passa.'
-          : 'The Gök: if you pass without låggard (the first hand after the Gök needs låggard in two suits, the second hand in one) you put a penalty bet in the pulla when the Gök goes home. Bid higher or pass.';
-      }
-      return sv ? 'Bjud högre i budtabellen eller passa.' : 'Bid higher in the bid table, or pass.';
-    case 'level': return sv ? 'Välj nivå för ditt spel.' : 'Choose the level of your game.';
+      if (!legal.has('pass')) return T('forhandMustBid');
+      if (view.highest_bid && view.highest_bid.bid === 'gök') return T('gok');
+      return T('bid');
+    case 'level': return T('level');
     case 'keep': {
       const kept = (view.kept || []).length;
       const want = N(c.level);
-      return Number.isNaN(want) ? (sv ? `Välj kort att behålla (${kept} valda).` : `Choose cards to keep (${kept} chosen).`)
-        : sv ? `Välj ${want} kort att behålla (${kept} valda).` : `Choose ${want} cards to keep (${kept} chosen).`;
+      return Number.isNaN(want) ? T('keepAny', { kept }) : T('keep', { count: want, kept });
     }
-    case 'choose': {
-      const need = hand - 13;
-      return sv ? `Lägg bort ${need} kort så att 13 blir kvar (${selected} valda).`
-        : `Put away ${need} cards so that 13 remain (${selected} selected).`;
-    }
+    case 'choose': return T('choose', { count: hand - 13 });
     case 'buy': {
       const min = (view.turned_now || []).length;
       const exact = c.kind === 'köpmisär' && !legal.has('buy') ? N(c.level) : Number.NaN;
-      if (!Number.isNaN(exact)) return sv ? `Välj ${exact} kort att lägga bort; köpet sker direkt (${selected} valda).` : `Choose ${exact} cards to put away; the buy follows at once (${selected} selected).`;
-      return (sv ? `Välj kort att lägga bort${min ? ` (minst ${min})` : ''} och tryck sedan på Köp (${selected} valda).`
-        : `Choose the cards to put away${min ? ` (at least ${min})` : ''}, then press Buy (${selected} selected).`);
+      if (!Number.isNaN(exact)) return T('buyExact', { count: exact });
+      return min ? T('buyAtLeast', { count: min }) : T('buy');
     }
-    case 'opp': return sv ? `Välj kort att byta mot talongen (högst ${view.talong_size}) och tryck på Köp; utan valda kort köper du inget (${selected} valda).`
-      : `Choose cards to change for the talong (at most ${view.talong_size}) and press Buy; with none selected you buy nothing (${selected} selected).`;
-    case 'trump': return sv ? `Välj trumf${c.qualifier ? ` (budet i ${c.qualifier})` : ''}.` : `Choose trumps${c.qualifier ? ` (the bid was i ${c.qualifier})` : ''}.`;
-    case 'decide': return sv ? 'Spela handen, lägg den (betala som bet)' + (legal.has('omköp') ? ' eller gör omköp.' : '.')
-      : 'Play the hand, lay it down (pay as bet)' + (legal.has('omköp') ? ' or make an omköp.' : '.');
-    case 'highlow': return sv ? 'Välj högspel eller lågspel.' : 'Choose high play or low play (misär).';
-    case 'misar': return sv ? `Lägg bort kort till misären (${selected} valda).` : `Put away cards for the misär (${selected} selected).`;
-    case 'aces': return sv ? 'Välj om dina ess räknas som ettor eller som ess.' : 'Choose whether your aces count as ones or as aces.';
-    case 'play': return sv ? 'Spela ett av de markerade korten (bekänn färg om du kan).' : 'Play one of the marked cards (follow suit if you can).';
+    case 'opp': return T('opp', { count: view.talong_size });
+    case 'trump': return c.qualifier ? T('trumpQualified', { qualifier: c.qualifier }) : T('trump');
+    case 'decide': return legal.has('omköp') ? T('decideOmkop') : T('decide');
+    case 'highlow': return T('highlow');
+    case 'misar': return T('misar');
+    case 'aces': return T('aces');
+    case 'play': return T('play');
     default: return null;
   }
 }
@@ -96,7 +82,7 @@ export function roleText(view, seat) {
   const roles = view.roles || {};
   const role = roles[seat] ?? roles[String(seat)];
   if (!role) return '';
-  const parts = [role === 'sitter' ? t('sittingOut') : role];
+  const parts = [role === 'sitter' ? t('ui.sittingOut') : role];
   if (view.dealer === seat) parts.push('giv');
   return parts.join(' · ');
 }
@@ -112,19 +98,19 @@ export function contractLine(view, seatName) {
   const bits = [c.name];
   if (c.qualifier) bits.push(`i ${c.qualifier}`);
   if (c.unspecified) bits.push(`(${c.unspecified})`);
-  const out = [h('strong', {}, bits.join(' ')), ` · ${t('declarer')}: ${seatName(c.declarer)}`];
-  if (c.trump) out.push(` · ${t('trump')}: `, h('span', { class: `suit suit-${c.trump}` }, suitName(c.trump)));
-  else if (c.low) out.push(` · ${t('noTrump')}`);
-  if (c.tricks_needed) out.push(` · ${c.tricks_needed} ${t('tricks')}`);
+  const out = [h('strong', {}, bits.join(' ')), ` · ${t('ui.declarer')}: ${seatName(c.declarer)}`];
+  if (c.trump) out.push(` · ${t('ui.trump')}: `, h('span', { class: `suit suit-${c.trump}` }, suitName(c.trump)));
+  else if (c.low) out.push(` · ${t('ui.noTrump')}`);
+  if (c.tricks_needed) out.push(` · ${t('ui.tricks_count', { count: c.tricks_needed })}`);
   const tricks = view.tricks || {};
   if (c.declarer !== null && c.declarer !== undefined && view.tricks_played && view.tricks_played.length) {
     // tricks per side: the declarer against the two opponents together
     const own = tricks[c.declarer] ?? tricks[String(c.declarer)] ?? 0;
     const theirs = (c.opponents || []).reduce((sum, s) => sum + (tricks[s] ?? tricks[String(s)] ?? 0), 0);
-    out.push(h('br'), getLang() === 'sv' ? `Stick: spelföraren ${own} – motspelarna ${theirs}` : `Tricks: declarer ${own} – opponents ${theirs}`);
+    out.push(h('br'), t('vira.ui.tricksSides', { own, theirs }));
   }
   if (c.omkop) out.push(' · omköp');
-  if (c.laid) out.push(` · ${getLang() === 'sv' ? 'lagd hand' : 'hand laid down'}`);
+  if (c.laid) out.push(` · ${t('vira.ui.laid')}`);
   return h('p', { class: 'contract' }, out);
 }
 
@@ -146,19 +132,19 @@ export function centreExtras(view) {
   for (const c of view.turned_now || []) if (!turned.includes(c)) turned.push(c);
   return [h('div', { class: 'packs' },
     h('figure', { class: 'second-pack' }, cardEl(view.bottom_card, { extra: 'small' }),
-      h('figcaption', {}, `${t('secondPack')}: `, h('strong', {}, `högsta färg ${suitName(view.hogsta_farg)}`))),
-    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('talong')}: ${view.talong_size}`)) : null),
-  turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, getLang() === 'sv' ? 'Uppvända kort: ' : 'Turned up: '),
+      h('figcaption', {}, `${t('ui.secondPack')}: `, h('strong', {}, `högsta färg ${suitName(view.hogsta_farg)}`))),
+    view.talong_size ? h('figure', { class: 'talong' }, backEl('small'), h('figcaption', {}, `${t('ui.talong')}: ${view.talong_size}`)) : null),
+  turned.length ? h('div', { class: 'turned' }, h('span', { class: 'muted' }, `${t('vira.ui.turnedUp')}: `),
     turned.map((c) => cardEl(c, { extra: 'small' }))) : null];
 }
 
 export function seatMeta(view, seat) {
   const bought = (view.bought || {})[seat] ?? (view.bought || {})[String(seat)];
-  return bought ? [`${getLang() === 'sv' ? 'köpt' : 'bought'} ${bought}`] : [];
+  return bought ? [t('vira.ui.bought', { n: bought })] : [];
 }
 
 export function extraRows(view) {
-  return (view.pending || []).length ? [{ cards: view.pending, label: t('talong') }] : [];
+  return (view.pending || []).length ? [{ cards: view.pending, label: t('ui.talong') }] : [];
 }
 
 export function handExtras(view) {
@@ -166,8 +152,8 @@ export function handExtras(view) {
   const discards = view.discards || [];
   if (!kept.length && !discards.length) return null;
   return h('div', { class: 'own-discards' },
-    kept.length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? 'Behållna: ' : 'Kept: '), kept.map((c) => cardEl(c, { extra: 'tiny' }))] : null,
-    discards.length ? [h('span', { class: 'muted' }, getLang() === 'sv' ? ' Dina kastkort: ' : ' Your discards: '), discards.map((c) => cardEl(c, { extra: 'tiny' }))] : null);
+    kept.length ? [h('span', { class: 'muted' }, `${t('vira.ui.kept')}: `), kept.map((c) => cardEl(c, { extra: 'tiny' }))] : null,
+    discards.length ? [h('span', { class: 'muted' }, ` ${t('vira.ui.yourDiscards')}: `), discards.map((c) => cardEl(c, { extra: 'tiny' }))] : null);
 }
 
 /** A buy ends the batch of discards it takes cards for. */
@@ -185,7 +171,6 @@ export function panel(payload, tables, send) {
   const legal = new Set(payload.legal_actions);
   const view = payload.view;
   const top = view.highest_bid;
-  const sv = getLang() === 'sv';
   const families = [];
   for (const b of tables.bids || []) {
     let fam = families.find((f) => f.name === b.family);
@@ -199,17 +184,16 @@ export function panel(payload, tables, send) {
   const first = families.find((f) => f.legal);
   const open = unfolded || new Set(first ? [first.name] : []);
   const unspec = unspecifiedButtons(tables, legal, payload, send);
-  return h('section', { class: 'bidding', 'aria-label': t('bidding') },
-    h('div', { class: 'bid-head' }, h('h3', {}, t('bidding')),
-      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('pass')) : null),
-    top ? h('p', { class: 'muted' }, `${sv ? 'Högsta bud' : 'Highest bid'}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
-    unspec.length ? h('details', { class: 'unspecified' }, h('summary', {}, `${sv ? 'Bud utan nivå' : 'Bids without a level'} (${unspec.length})`), unspec) : null,
-    h('p', { class: 'bid-legend muted' }, `${t('pins')}: ofärg / färg / högsta färg`),
+  return h('section', { class: 'bidding', 'aria-label': t('ui.bidding') },
+    h('div', { class: 'bid-head' }, h('h3', {}, t('ui.bidding')),
+      legal.has('pass') ? h('button', { type: 'button', class: 'pass primary', 'data-action': 'pass', onclick: () => send(['pass']) }, t('ui.pass')) : null),
+    top ? h('p', { class: 'muted' }, `${t('vira.ui.highestBid')}: ${top.name}${top.qualifier ? ` i ${top.qualifier}` : ''}${top.i_forhand ? ' i förhand' : ''}`) : null,
+    unspec.length ? h('details', { class: 'unspecified' }, h('summary', {}, `${t('vira.ui.unspecifiedBids')} (${unspec.length})`), unspec) : null,
+    h('p', { class: 'bid-legend muted' }, `${t('ui.pins')}: ofärg / färg / högsta färg`),
     h('div', { class: 'bid-table-wrap' }, families.map((f) => {
       const details = h('details', { class: `bid-family ${f.legal ? 'has-legal' : 'none-legal'}`, open: open.has(f.name), 'data-family': f.name },
         h('summary', {}, h('strong', {}, f.name), ' ', h('span', { class: 'muted' },
-          f.legal ? `${f.legal} ${sv ? (f.legal === 1 ? 'möjligt bud' : 'möjliga bud') : (f.legal === 1 ? 'possible bid' : 'possible bids')}`
-            : (sv ? 'inga möjliga bud' : 'no possible bid'))),
+          f.legal ? t('vira.ui.possibleBids', { count: f.legal }) : t('vira.ui.noPossibleBid'))),
         h('table', { class: 'bid-table' }, h('tbody', {}, f.rows)));
       details.addEventListener('toggle', () => {
         unfolded = new Set(open);
@@ -227,7 +211,7 @@ function bidRow(b, anyLegal, top, legal, send, party) {
     h('td', {}, h('a', { href: `#/game/vira/rules/bid-${b.key}?party=${party}` }, b.name)),
     h('td', { class: 'num pins' }, pins),
     h('td', { class: 'quals' },
-      bidButton(`bid ${b.key}`, free ? 'ofärg' : t('bid'), legal, send),
+      bidButton(`bid ${b.key}`, free ? 'ofärg' : t('ui.bid'), legal, send),
       free ? bidButton(`bid ${b.key} färg`, 'färg', legal, send) : null,
       free ? bidButton(`bid ${b.key} högsta-färg`, 'högsta', legal, send) : null));
 }
@@ -261,18 +245,17 @@ export function unitName(unit, amount) {
 const signedBetar = (n) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${unitName('bet', n)}`;
 
 export function resultExtra(result) {
-  return result.pulla !== undefined ? h('p', { class: 'muted' }, `${t('pulla')}: ${signedBetar(result.pulla)}`) : null;
+  return result.pulla !== undefined ? h('p', { class: 'muted' }, `${t('ui.pulla')}: ${signedBetar(result.pulla)}`) : null;
 }
 
 /** The pulla until it is shared, and the party's own events: the hjärterlott and every åla. */
 export function standingsExtra(standings) {
-  const sv = getLang() === 'sv';
   const events = (standings.lines || []).filter((l) => l.kind === 'hjärterlott' || l.kind === 'åla');
   return [
     standings.pulla === undefined || standings.shared ? null
-      : h('p', { class: 'muted' }, `${t('pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`),
-    events.length ? h('details', { class: 'party-events' }, h('summary', {}, sv ? 'Partiets händelser (hjärterlott, åla)' : 'Party events (hjärterlott, åla)'),
-      h('ol', {}, events.map((l) => h('li', {}, sv ? l.text_sv : l.text_en)))) : null,
+      : h('p', { class: 'muted' }, `${t('ui.pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`),
+    events.length ? h('details', { class: 'party-events' }, h('summary', {}, t('vira.ui.partyEvents')),
+      h('ol', {}, events.map((l) => h('li', {}, pick(l))))) : null,
   ];
 }
 
@@ -280,5 +263,5 @@ export function standingsExtra(standings) {
 export function centreNotes(payload) {
   const s = payload.standings || {};
   if (payload.phase !== 'play' || !s.total_deals || payload.deal !== s.total_deals) return [];
-  return [getLang() === 'sv' ? 'Borup: partiets sista giv.' : "Borup: the party's last deal."];
+  return [t('vira.ui.borup')];
 }
