@@ -116,8 +116,7 @@ class KoenigrufenParty(Party):
             declarers, won = r.get("declarers") or [], r.get("won")
             rows.append({"deal": number, "kind": "deal", "contract": r.get("contract_name") or "",
                          "declarer": declarers[0] if declarers else None,
-                         "text_sv": "" if won is None else "vunnet" if won else "förlorat",
-                         "text_en": "" if won is None else "won" if won else "lost",
+                         **({} if won is None else {"msg": msg("koenigrufen.won" if won else "koenigrufen.lost")}),
                          "amounts": list(r["returns"])})
         return {"deals_played": self.deals_played, "rounds": self.rounds, "totals": list(self.totals),
                 "draw": self.draw, "sheet": rows}
