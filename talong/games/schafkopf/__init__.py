@@ -132,7 +132,10 @@ class Schafkopf(Game):
                      "secret partner (Rufer) or play Wenz or Solo alone. The declarer's side needs 61 "
                      "card points, the defenders 60."},
         length_units=("deals",), length={"unit": "deals", "value": 8, "min": 1},
-        ai={"basic": "talong.ai.schafkopf:SchafkopfAI"},
+        ai={"basic": "talong.ai.schafkopf:SchafkopfAI",
+            "strong": "talong.ai.schafkopf_search:SearchingSchafkopfAI",
+            "expert": "talong.ai.schafkopf_search:ExpertSchafkopfAI"},
+        ai_default="strong",   # the strongest level within 300 ms a decision (docs/schafkopf-ai.md)
         terminal="talong.games.schafkopf.terminal:table",
         ui={"script": "js/schafkopf.js", "css": ["css/schafkopf.css"], "pack": "german-32"},
     )
