@@ -52,35 +52,36 @@ class Budget:
     play_samples: int
     bid_samples: int
     nodes: int             # solver nodes (trick starts) for the whole decision
-    per_question: int      # one `reaches` question; a sample that needs more is dropped
+    per_question: int      # nodes for one `reaches` question; past them it counts as even
     bid_margin: float      # a bid must beat passing by this many points per deal
 
 
-STRONG = Budget(play_samples=12, bid_samples=12, nodes=400_000, per_question=60_000, bid_margin=0.5)
-EXPERT = Budget(play_samples=24, bid_samples=20, nodes=1_200_000, per_question=120_000, bid_margin=0.5)
+STRONG = Budget(play_samples=12, bid_samples=16, nodes=400_000, per_question=25_000, bid_margin=0.5)
+EXPERT = Budget(play_samples=24, bid_samples=32, nodes=1_200_000, per_question=80_000, bid_margin=0.5)
 
 
 class _Meter:
-    """The decision's node budget; raises NodeLimitExceeded when a question
-    would go over it (or over the per-question cap)."""
+    """The decision's node budget. A question over the per-question cap is
+    left undecided (None): such questions are close ones. When the whole
+    budget is spent, NodeLimitExceeded ends the sampling."""
 
     def __init__(self, budget: Budget) -> None:
         self.left = budget.nodes
         self.cap = budget.per_question
 
-    def reaches(self, state: SchafkopfState, goal: str, at_least: int) -> bool:
+    def reaches(self, state: SchafkopfState, goal: str, at_least: int) -> bool | None:
         if at_least <= 0:
             return True
+        if self.left <= 0:
+            raise NodeLimitExceeded("the decision's node budget is spent")
         p = solver.position(state, goal)
         limit = min(self.cap, self.left)
-        if limit <= 0:
-            raise NodeLimitExceeded("the decision's node budget is spent")
         try:
             value, nodes = engine(p.rules).solve(p.hands, p.leader, p.trick, p.side, p.maximize, p.called_led,
                                                  limit, at_least)
         except NodeLimitExceeded:
             self.left -= limit
-            raise
+            return None
         self.left -= nodes
         return bool(value)
 
@@ -105,19 +106,26 @@ def settlement(state: SchafkopfState, seat: int, won: bool, schneider: bool) -> 
     return sign * value * (1 if seat in side else -1)
 
 
-def deal_value(state: SchafkopfState, seat: int, meter: _Meter) -> int:
-    """The seat's settlement of a deal in the play (or over) under double-dummy play."""
+def deal_value(state: SchafkopfState, seat: int, meter: _Meter) -> float:
+    """The seat's settlement of a deal in the play (or over) under
+    double-dummy play; a win question the budget left open counts as even
+    (the mean of winning and losing), an open Schneider question as none."""
     if state.phase != PLAY:
         return state.result()["returns"][seat]
     contract = state.contract
     side = side_of(state)
     if contract.tout:
         won = meter.reaches(state, solver.TRICKS, 8 - sum(state.won[s] for s in side))
+    else:
+        have = sum(state.points[s] for s in side)
+        won = meter.reaches(state, solver.POINTS, DECLARER_WINS_AT - have)
+    if won is None:
+        return (settlement(state, seat, True, False) + settlement(state, seat, False, False)) / 2
+    if contract.tout:
         return settlement(state, seat, won, False)
-    have = sum(state.points[s] for s in side)
-    if meter.reaches(state, solver.POINTS, DECLARER_WINS_AT - have):
-        return settlement(state, seat, True, meter.reaches(state, solver.POINTS, SCHNEIDER_DECLARERS_AT - have))
-    schneider = not meter.reaches(state, solver.POINTS, TOTAL - SCHNEIDER_DEFENDERS_AT + 1 - have)
+    if won:
+        return settlement(state, seat, True, bool(meter.reaches(state, solver.POINTS, SCHNEIDER_DECLARERS_AT - have)))
+    schneider = meter.reaches(state, solver.POINTS, TOTAL - SCHNEIDER_DEFENDERS_AT + 1 - have) is False
     return settlement(state, seat, False, schneider)
 
 
@@ -206,9 +214,7 @@ class SearchingSchafkopfAI(SchafkopfAI):
             try:
                 values = [deal_value(state.apply(f"play {PACK.name_of(g[0])}"), seat, meter) for g in groups]
             except NodeLimitExceeded:
-                if meter.left <= 0:
-                    break
-                continue   # a deal too deep for one question: left out
+                break      # the budget is spent: this sample is left out
             solved += 1
             totals = [t + v for t, v in zip(totals, values)]
         if not solved:
@@ -256,9 +262,7 @@ class SearchingSchafkopfAI(SchafkopfAI):
             try:
                 values = {a: deal_value(finish_bidding(state.apply(a)), seat, meter) for a in candidates}
             except NodeLimitExceeded:
-                if meter.left <= 0:
-                    break
-                continue
+                break
             solved += 1
             for a, v in values.items():
                 totals[a] += v
