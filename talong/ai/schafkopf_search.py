@@ -40,7 +40,7 @@ from talong.games.schafkopf.tables import (CARD_POINTS, CONTRACT_BY_KEY, DECLARE
 from talong.solvers import NodeLimitExceeded
 from talong.solvers import schafkopf as solver
 from talong.solvers.rules import engine
-from .schafkopf import SchafkopfAI, choose_bid
+from .schafkopf import SchafkopfAI, choose_bid, rufer_strength, solo_strength, wenz_strength
 from .schafkopf_infer import bidding_weight
 
 TOTAL = 120
@@ -48,16 +48,25 @@ TOTAL = 120
 
 @dataclass(frozen=True)
 class Budget:
-    """How hard one decision searches: samples, solver nodes per decision and per question."""
+    """How hard one decision searches: samples, and solver nodes (trick
+    starts) per decision and per question, for the play and the bidding."""
     play_samples: int
+    nodes: int             # one card decision
+    per_question: int      # one `reaches` question of the play; past it the question counts as even
     bid_samples: int
-    nodes: int             # solver nodes (trick starts) for the whole decision
-    per_question: int      # nodes for one `reaches` question; past them it counts as even
-    bid_margin: float      # a bid must beat passing by this many points per deal
+    bid_nodes: int         # one searched bid (only hands with a plausible game are searched)
+    bid_question: int
+    bid_opening: int       # tricks the basic card play plays before the solver values a bid
+    bid_margin: float      # a bid beats passing by this many points per deal; the basic player's bid
+    keep_margin: float     # stays unless it is this much worse than passing
 
 
-STRONG = Budget(play_samples=12, bid_samples=16, nodes=400_000, per_question=25_000, bid_margin=0.5)
-EXPERT = Budget(play_samples=24, bid_samples=32, nodes=1_200_000, per_question=80_000, bid_margin=0.5)
+STRONG = Budget(play_samples=12, nodes=400_000, per_question=25_000,
+                bid_samples=12, bid_nodes=600_000, bid_question=60_000, bid_opening=2, bid_margin=0.5, keep_margin=8.0)
+EXPERT = Budget(play_samples=24, nodes=1_200_000, per_question=80_000,
+                bid_samples=24, bid_nodes=2_400_000, bid_question=200_000, bid_opening=1, bid_margin=0.5, keep_margin=8.0)
+UNLIMITED = Budget(play_samples=1, nodes=10 ** 12, per_question=10 ** 9, bid_samples=1, bid_nodes=10 ** 12,
+                   bid_question=10 ** 9, bid_opening=0, bid_margin=0, keep_margin=0)
 
 
 class _Meter:
@@ -65,17 +74,19 @@ class _Meter:
     left undecided (None): such questions are close ones. When the whole
     budget is spent, NodeLimitExceeded ends the sampling."""
 
-    def __init__(self, budget: Budget) -> None:
-        self.left = budget.nodes
-        self.cap = budget.per_question
+    def __init__(self, nodes: int, cap: int) -> None:
+        self.left = nodes
+        self.cap = cap
 
-    def reaches(self, state: SchafkopfState, goal: str, at_least: int) -> bool | None:
+    def reaches(self, state: SchafkopfState, goal: str, at_least: int, minor: bool = False) -> bool | None:
+        """Does the declarer side reach `at_least`? `minor`: a Schneider
+        question, worth a tenth of the cap."""
         if at_least <= 0:
             return True
         if self.left <= 0:
             raise NodeLimitExceeded("the decision's node budget is spent")
         p = solver.position(state, goal)
-        limit = min(self.cap, self.left)
+        limit = min(self.cap // 10 if minor else self.cap, self.left)
         try:
             value, nodes = engine(p.rules).solve(p.hands, p.leader, p.trick, p.side, p.maximize, p.called_led,
                                                  limit, at_least)
@@ -124,8 +135,8 @@ def deal_value(state: SchafkopfState, seat: int, meter: _Meter) -> float:
     if contract.tout:
         return settlement(state, seat, won, False)
     if won:
-        return settlement(state, seat, True, bool(meter.reaches(state, solver.POINTS, SCHNEIDER_DECLARERS_AT - have)))
-    schneider = meter.reaches(state, solver.POINTS, TOTAL - SCHNEIDER_DEFENDERS_AT + 1 - have) is False
+        return settlement(state, seat, True, bool(meter.reaches(state, solver.POINTS, SCHNEIDER_DECLARERS_AT - have, True)))
+    schneider = meter.reaches(state, solver.POINTS, TOTAL - SCHNEIDER_DEFENDERS_AT + 1 - have, True) is False
     return settlement(state, seat, False, schneider)
 
 
@@ -207,7 +218,7 @@ class SearchingSchafkopfAI(SchafkopfAI):
         budget allowed (empty: none could be solved)."""
         seat = view["seat"]
         groups = card_groups(view, [PACK.parse(a.split()[1]) for a in legal])
-        meter = _Meter(self.budget)
+        meter = _Meter(self.budget.nodes, self.budget.per_question)
         totals = [0.0] * len(groups)
         solved = 0
         for state in samples(view, self._rng(view), self.budget.play_samples):
@@ -231,9 +242,10 @@ class SearchingSchafkopfAI(SchafkopfAI):
 
     # --- bidding ----------------------------------------------------------------
     def bid_candidates(self, view: dict[str, Any], legal: list[str], basic: str) -> list[str]:
-        """The bids worth a search: every Rufer, Wenz with an Unter, a Solo
-        with four trumps or more, and whatever the basic player would bid
-        (which alone decides Sie and the Touts)."""
+        """The bids worth a search: the basic player's bid, and the games the
+        hand might make by the basic player's strength scores, with margin
+        below its own thresholds (a Solo with five trumps, a Wenz with two
+        Unters, a Rufer with three trumps). Only "pass": nothing to search."""
         hand = PACK.parse_set(view["hand"])
         out = []
         for action in legal:
@@ -241,26 +253,29 @@ class SearchingSchafkopfAI(SchafkopfAI):
             if action == "pass" or action == basic:
                 out.append(action)
             elif parts[1] == "rufer":
-                out.append(action)
+                score, count = rufer_strength(hand)
+                if count >= 3 and score >= 5.5:
+                    out.append(action)
             elif parts[1] == "wenz":
-                rk = contract_ranking(CONTRACT_BY_KEY["wenz"], None)
-                if (hand & rk.trumps).bit_count() >= 1:
+                score, count = wenz_strength(hand)
+                if count >= 2 and score >= 7.5:
                     out.append(action)
             elif parts[1] == "solo":
-                rk = contract_ranking(CONTRACT_BY_KEY["solo"], SUIT_CODES.index(parts[2]))
-                if (hand & rk.trumps).bit_count() >= 4:
+                score, count = solo_strength(hand, SUIT_CODES.index(parts[2]))
+                if count >= 5 and score >= 10.5:
                     out.append(action)
         return out
 
     def bid_values(self, view: dict[str, Any], legal: list[str], basic: str) -> dict[str, float]:
         seat = view["seat"]
         candidates = self.bid_candidates(view, legal, basic)
-        meter = _Meter(self.budget)
+        meter = _Meter(self.budget.bid_nodes, self.budget.bid_question)
         totals = dict.fromkeys(candidates, 0.0)
         solved = 0
         for state in samples(view, self._rng(view), self.budget.bid_samples):
             try:
-                values = {a: deal_value(finish_bidding(state.apply(a)), seat, meter) for a in candidates}
+                values = {a: deal_value(opening(finish_bidding(state.apply(a)), self.budget.bid_opening), seat, meter)
+                          for a in candidates}
             except NodeLimitExceeded:
                 break
             solved += 1
@@ -273,20 +288,46 @@ class SearchingSchafkopfAI(SchafkopfAI):
     def _bid(self, view: dict[str, Any], legal: list[str], basic: str) -> str:
         if basic == "bid sie" or basic.startswith("bid solo-tout") or basic == "bid wenz-tout":
             return basic
+        if len(self.bid_candidates(view, legal, basic)) < 2:
+            return basic
         values = self.bid_values(view, legal, basic)
         if not values:
             return basic
-        bids = [a for a in values if a != "pass"]
-        if not bids:
-            return "pass"
-        best = max(bids, key=lambda a: (values[a], a == basic))
-        return best if values[best] >= values["pass"] + self.budget.bid_margin else "pass"
+        return pick_bid(values, basic, self.budget)
+
+
+def pick_bid(values: dict[str, float], basic: str, budget: Budget) -> str:
+    """The bid with the best mean, if it beats passing (and the basic
+    player's bid) by the margin; else the basic player's bid unless the
+    search finds it clearly worse than passing; else pass."""
+    keep = basic if basic != "pass" and values[basic] >= values["pass"] - budget.keep_margin else "pass"
+    bids = [a for a in values if a != "pass"]
+    if not bids:
+        return "pass"
+    best = max(bids, key=lambda a: (values[a], a == basic))
+    if best != keep and values[best] >= values[keep] + budget.bid_margin:
+        return best
+    return keep
 
 
 def finish_bidding(state: SchafkopfState) -> SchafkopfState:
     """The rest of the bidding as the basic player bids, on the sampled hands."""
     while state.phase == "bidding":
         state = state.apply(choose_bid(state.hands[state.to_move()], state.legal_actions()))
+    return state
+
+
+_CARD_SENSE = SchafkopfAI(0)
+
+
+def opening(state: SchafkopfState, tricks: int) -> SchafkopfState:
+    """The first tricks played by the basic player's card sense for every
+    seat, each from its own view: a full deal is the solver's hardest
+    question (a Solo's 61 takes it some 400,000 nodes, after two tricks
+    some 15,000), and the opening leads are where card sense does well."""
+    while state.phase == PLAY and len(state.tricks) < tricks:
+        seat = state.to_move()
+        state = state.apply(_CARD_SENSE.choose(state.view(seat), state.legal_actions()))
     return state
 
 

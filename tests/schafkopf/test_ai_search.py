@@ -9,13 +9,13 @@ import pytest
 from talong.ai import default_player, make_player, player_names
 from talong.ai.schafkopf import SchafkopfAI
 from talong.ai.schafkopf_infer import bid_weight, bidding_weight
-from talong.ai.schafkopf_search import (Budget, ExpertSchafkopfAI, SearchingSchafkopfAI, _Meter, card_groups,
+from talong.ai.schafkopf_search import (ExpertSchafkopfAI, SearchingSchafkopfAI, _Meter, card_groups,
                                         deal_value)
 from talong.games.schafkopf import GAME
 from talong.games.schafkopf.tables import PACK
 from schafkopf_support import deal, run
 
-UNLIMITED = Budget(play_samples=1, bid_samples=1, nodes=10 ** 9, per_question=10 ** 8, bid_margin=0)
+from talong.ai.schafkopf_search import UNLIMITED  # noqa: E402
 
 # A Rufer (seat 3 calls the Eichel ace, held by seat 1), seat 3 last to the
 # seventh trick with SO and HA: found by search over basic self-play.
@@ -73,7 +73,7 @@ def test_finds_the_one_card_that_wins_where_the_basic_player_errs():
     player's card sense picks SO, the search picks HA."""
     state = run(GAME.deal({"dealer": 1}, deal=RUFER_DEAL), *RUFER_ACTIONS)
     assert state.to_move() == 3 and state.legal_actions() == ["play SO", "play HA"]
-    truth = {a: deal_value(state.apply(a), 3, _Meter(UNLIMITED)) for a in state.legal_actions()}
+    truth = {a: deal_value(state.apply(a), 3, _Meter(UNLIMITED.nodes, UNLIMITED.per_question)) for a in state.legal_actions()}
     assert truth == {"play SO": -1, "play HA": 1}
     assert decide(SchafkopfAI(0), state) == "play SO"
     for seed in range(3):
