@@ -157,3 +157,15 @@ def test_self_play_deals_end_and_settle(level):
     from talong.runner import play_deal
     end, _ = play_deal(GAME.deal({"dealer": 0}, seed=11), players)
     assert end.is_terminal() and sum(end.result()["returns"]) == 0
+
+
+def test_pick_bid_keeps_the_basic_bid_unless_clearly_worse_and_upgrades_only_by_the_margin():
+    from talong.ai.schafkopf_search import STRONG, pick_bid
+    keep, margin = STRONG.keep_margin, STRONG.bid_margin
+    assert pick_bid({"pass": 0.0, "bid solo E": -keep + 0.1}, "bid solo E", STRONG) == "bid solo E"
+    assert pick_bid({"pass": 0.0, "bid solo E": -keep - 0.1}, "bid solo E", STRONG) == "pass"
+    assert pick_bid({"pass": 0.0, "bid rufer G": 1.0, "bid solo H": 1.0 + margin}, "bid rufer G", STRONG) == \
+        "bid solo H"
+    assert pick_bid({"pass": 0.0, "bid rufer G": 1.0, "bid solo H": 1.0 + margin / 2}, "bid rufer G", STRONG) == \
+        "bid rufer G"
+    assert pick_bid({"pass": 0.0, "bid rufer G": margin / 2}, "pass", STRONG) == "pass"
