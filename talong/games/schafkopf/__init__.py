@@ -125,7 +125,10 @@ class Schafkopf(Game):
         scoring="schafkopf.scoring",
         blurb="schafkopf.blurb",
         length_units=("deals",), length={"unit": "deals", "value": 8, "min": 1},
-        ai={"basic": "talong.ai.schafkopf:SchafkopfAI"},
+        ai={"basic": "talong.ai.schafkopf:SchafkopfAI",
+            "strong": "talong.ai.schafkopf_search:SearchingSchafkopfAI",
+            "expert": "talong.ai.schafkopf_search:ExpertSchafkopfAI"},
+        ai_default="strong",   # the strongest level within 300 ms a decision (docs/schafkopf-ai.md)
         terminal="talong.games.schafkopf.terminal:table",
         ui={"script": "js/schafkopf.js", "css": ["css/schafkopf.css"], "pack": "german-32"},
     )
