@@ -97,6 +97,7 @@ def hint(game: str, view: dict[str, Any], legal: list[str], seed: int = 0, sampl
     module = evaluator(game)
     out: dict[str, Any] = {"values": {}, "unit": None, "method": None, "samples": 0}
     ev = evaluation(game, view, legal, seed, samples)
+    params: dict[str, Any]
     if len(legal) == 1:
         action, message, params = legal[0], "advice.only", {"action": legal[0]}
     elif ev is None:

@@ -38,7 +38,7 @@ from ..tables import PLAY, Table, TableService
 
 router = APIRouter(prefix="/api/parties")
 
-NOT_NOW = {409: {"model": ErrorBody, "description": "not the seat's turn (hint), or the deal is not finished (review)"}}
+NOT_NOW: dict[int | str, dict[str, Any]] = {409: {"model": ErrorBody, "description": "not the seat's turn (hint), or the deal is not finished (review)"}}
 
 
 class Reason(BaseModel):
