@@ -98,8 +98,11 @@ def hint(game: str, view: dict[str, Any], legal: list[str], seed: int = 0, sampl
     out: dict[str, Any] = {"values": {}, "unit": None, "method": None, "samples": 0}
     ev = evaluation(game, view, legal, seed, samples)
     params: dict[str, Any]
+    cards = module.candidates(view, legal) if module is not None else []
     if len(legal) == 1:
         action, message, params = legal[0], "advice.only", {"action": legal[0]}
+    elif len(cards) == 1:   # one card, besides other kinds of action (a bridge claim)
+        action, message, params = cards[0], "advice.only_card", {"action": cards[0]}
     elif ev is None:
         action = _default_choice(game, view, legal, seed)
         meaning = module.explain(view, action) if module is not None and hasattr(module, "explain") else None

@@ -12,6 +12,8 @@ LANGS = ("sv", "en")
 MESSAGES: dict[str, dict[str, str]] = {
     "advice.only": {"sv": "{action}: det enda tillåtna valet",
                     "en": "{action}: the only legal choice"},
+    "advice.only_card": {"sv": "{action}: det enda kortet du får spela",
+                         "en": "{action}: the only card you may play"},
     "advice.equal": {"sv": "{action}: alla val är lika bra i de {n} simulerade givarna",
                      "en": "{action}: every choice is as good on the {n} sampled layouts"},
     "advice.sure": {"sv": "{action}: bäst i alla {n} simulerade givarna, i snitt {gain} {unit} mer än {other}",
