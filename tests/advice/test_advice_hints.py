@@ -7,7 +7,8 @@ A known best move: late in a deal (two cards left in the hand to play), every
 layout of the unseen cards the seat's view allows is drawn, and on each the
 rest of the play is searched exhaustively through the engine itself
 (`legal_actions` / `apply`, each seat maximizing its own side's result in the
-game's unit). A card that is strictly better than every other card on every
+hint's unit: tricks, card points, or in Königrufen's negative games and
+Trischaken the settlement). A card that is strictly better than every other card on every
 layout is the known best move; the hint must give it."""
 from __future__ import annotations
 
@@ -39,7 +40,11 @@ def side_value(state, seat: int) -> float:
         return (taken if not low else -taken) * (1 if seat == state.declarer else -1)
     if game == "bridge":
         return state.won[seat % 2]
-    return state.result()["returns"][seat]
+    if state.contract.kind == "positive":   # Königrufen: the side's card points, in thirds
+        from talong.solvers.koenigrufen import declarer_side, side_thirds_so_far
+        ours = side_thirds_so_far(state)
+        return ours if seat in declarer_side(state) else 210 - ours
+    return state.result()["returns"][seat]   # negative games, Trischaken: the settlement
 
 
 def played_out(state) -> bool:

@@ -154,6 +154,8 @@ def review(game: str, start: State, actions: list[dict[str, Any]], seat: int, se
                         "best_value": round(ev.best_value(), 2), "samples": ev.samples, "marked": False})
         state = state.apply(action)
     threshold = getattr(module, "COSTLY", 0.5) if module is not None else 0.5
+    if isinstance(threshold, dict):   # per unit (Königrufen: card points or settlement points)
+        threshold = threshold.get(unit, 0.5)
     costly = sorted((d for d in decisions if d["cost"] >= threshold - EPS), key=lambda d: (-d["cost"], d["index"]))
     for d in costly[:MARKED]:
         d["marked"] = True

@@ -31,6 +31,7 @@ MESSAGES: dict[str, dict[str, str]] = {
 WORDS: dict[str, dict[str, str]] = {
     "unit.tricks": {"sv": "stick", "en": "tricks"},
     "unit.points": {"sv": "ögon", "en": "card points"},
+    "unit.card_points": {"sv": "kortpoäng", "en": "card points"},
     "unit.score": {"sv": "poäng", "en": "points"},
     "goal.make": {"sv": "kontraktet går hem", "en": "the contract makes"},
     "goal.beat": {"sv": "kontraktet går bet", "en": "the contract goes down"},
@@ -40,6 +41,8 @@ WORDS: dict[str, dict[str, str]] = {
                        "en": "sampled layouts solved double dummy"},
     "method.rollout": {"sv": "simulerade givar spelade färdigt av AI:n",
                        "en": "sampled layouts played out by the AI"},
+    "method.playout_solved": {"sv": "simulerade givar, spelade av AI:n och lösta med dubbeldummy-lösaren mot slutet",
+                              "en": "sampled layouts, played by the AI and solved double dummy towards the end"},
     "method.double_dummy": {"sv": "dubbeldummy (alla händer kända)", "en": "double dummy (every hand known)"},
 }
 
