@@ -90,10 +90,11 @@ def ask(state: Any, header: str, lang: str, stdin: TextIO, out: TextIO,
     legal = state.legal_actions()
     print(header, file=out)
     items = _menu(state, legal, lang, group, out)
+    if advise:
+        print(f"  ({t['tips']})", file=out)
     opened = False   # a group of the menu is open (0 goes back)
     while True:
-        tips = f" ({t['tips']})" if advise else ""
-        print(f"{t['choose']}{tips}: ", end="", file=out, flush=True)
+        print(f"{t['choose']}: ", end="", file=out, flush=True)
         line = stdin.readline()
         if not line:
             return None

@@ -32,7 +32,7 @@ def test_tips_in_the_terminal_and_the_review_after_the_deal():
     text = out.getvalue()
     tips = re.findall(r"^  Tip: (.+)$", text, re.M)
     assert tips and all("sampled layouts" in t or "only legal" in t or "equally good" in t for t in tips[1:])
-    assert "(type tips for a tip)" in text
+    assert "  (type tips for a tip)" in text
     after = text.split("== Review of the deal ==")[1]
     assert "decisions reviewed (sampled layouts solved double dummy)" in after or "No card decisions" in after
 
