@@ -8,6 +8,7 @@ import { t, pick, getLang } from './i18n.js';
 import { tabs, summaryLine, gameTitle } from './app.js';
 import { loadGameUi } from './games.js';
 import { trickCards } from './generic.js';
+import { advicePanel } from './advice.js';
 
 let cur = null;
 const tablesCache = {};
@@ -566,6 +567,7 @@ function render() {
         status(payload),
         errorBox(),
         noticeBox(),
+        advicePanel(cur, render),
         cur.ui.centreNotes(payload).map((note) => h('p', { class: 'rule-note' }, note)),
         finalSettlement(payload),
         settlement(payload),
