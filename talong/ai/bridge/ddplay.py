@@ -26,6 +26,8 @@ import hashlib
 import json
 import random
 import threading
+import time
+from dataclasses import dataclass, replace
 from typing import Any
 
 from talong.core.cards import FRENCH_52, iter_cards
@@ -33,16 +35,60 @@ from talong.games.bridge import GAME
 
 from .cardplay import choose_card
 from .hand import RANKS, SEATS, SUITS, Ctx
+from .inference import AuctionReader
 from .system import partner_shows
 
-SAMPLES = 16
+SAMPLES = 16          # layouts per decision once the hands are small (see samples_for)
 MAKE_BONUS = 2        # a layout where the card reaches our target counts this many tricks more
 _PBN_SUITS = "SHDC"   # PBN hand order
 _RANKS_HIGH_FIRST = "AKQJT98765432"
 _HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 _NAME = tuple(FRENCH_52.name_of(c) for c in range(52))
 TRIES = 30            # layouts drawn per sample before one that fits the auction is given up
+CANDIDATES = 12       # with the system's inference: layouts drawn per sample wanted, the best kept
+CHUNK = 4             # layouts per DDS batch: the unit of work checked against the clock
+WALL = 3.0            # seconds: no new batch starts after this (a guard for an overloaded machine)
 _SOLVER = threading.Lock()   # one DDS batch at a time: DDS keeps per-thread scratch memory of its own
+
+
+@dataclass(frozen=True)
+class PlayConfig:
+    """How the strong AI plays its cards. `samples` is the most layouts
+    per decision; `scaled` cuts them where a double-dummy solve is dear (many
+    cards left, samples_for), so that the work per decision is bounded by
+    the position, not the clock, and the same view always gives the same
+    card; `lead` "simulation" chooses the opening lead by sampling and DDS,
+    "rules" by cardplay.py; `inference` "system" weighs layouts by replaying
+    each hidden hand's calls through the bidding system (inference.py),
+    "ranges" keeps the first layout whose HCP and lengths fit what the
+    calls showed; `claims` lets it claim (claiming.py)."""
+    samples: int = SAMPLES
+    scaled: bool = True
+    lead: str = "simulation"
+    lead_samples: int = 12
+    inference: str = "system"
+    claims: bool = True
+
+
+# The strong AI as it was before the opening lead by simulation, the
+# system's inference and the claims: the yardstick of the benchmarks.
+LEGACY = PlayConfig(samples=SAMPLES, scaled=False, lead="rules", inference="ranges", claims=False)
+
+
+def samples_for(config: PlayConfig, cards_left: int, opening_lead: bool) -> int:
+    """Layouts to solve for a decision. A double-dummy solve of a full hand
+    costs some 0.1-0.2 s on this machine, a solve at six cards a hundredth
+    of that: the early decisions take fewer layouts so that every decision
+    stays within about a second (benchmarks/bridge_declarer_vs_dd.py)."""
+    if opening_lead:
+        return min(config.lead_samples, config.samples)
+    if not config.scaled:
+        return config.samples
+    if cards_left >= 12:
+        return min(config.samples, 8)
+    if cards_left >= 10:
+        return min(config.samples, 12)
+    return config.samples
 
 
 def _view_key(view: dict, seed: int) -> int:
@@ -119,12 +165,37 @@ class Position:
         else the last one drawn."""
         last: dict[int, list[str]] = {}
         for _ in range(TRIES if self.shown else 1):
-            state = GAME.resample(view, rng)
-            hands = {s: [_NAME[c] for c in iter_cards(state.hands[s])] for s in self.hidden}
+            hands = self.draw(view, rng)
             if self.fits(hands):
                 return hands
             last = hands
         return last
+
+    def draw(self, view: dict, rng: random.Random) -> dict[int, list[str]]:
+        """One layout of the hidden hands by `Game.resample`."""
+        state = GAME.resample(view, rng)
+        return {s: [_NAME[c] for c in iter_cards(state.hands[s])] for s in self.hidden}
+
+    def layouts(self, view: dict, rng: random.Random, n: int, inference: str) -> list[dict[int, list[str]]]:
+        """`n` layouts of the hidden hands. With the system's inference: up to
+        CANDIDATES * n drawn (fewer once n fit every call), and the n whose
+        hands reproduce the most calls kept, in the order drawn."""
+        if inference != "system":
+            return [self.sample(view, rng) for _ in range(n)]
+        reader = AuctionReader(view, self.hidden)
+        if not reader.informative():
+            return [self.draw(view, rng) for _ in range(n)]
+        scored: list[tuple[int, int, dict[int, list[str]]]] = []
+        perfect = 0
+        for index in range(CANDIDATES * n):
+            hands = self.draw(view, rng)
+            misfits = sum(reader.misfits(s, hands[s] + self.played_by[s]) for s in self.hidden)
+            scored.append((misfits, index, hands))
+            perfect += misfits == 0
+            if perfect >= n:
+                break
+        scored.sort(key=lambda x: (x[0], x[1]))
+        return [hands for _, _, hands in scored[:n]]
 
     def pbn(self, hidden: dict[int, list[str]]) -> str:
         """The deal of the cards still held plus the current trick's cards (PBN)."""
@@ -142,31 +213,43 @@ def _card_name(card: Any) -> str:
     return "SHDC"[int(card.suit)] + RANKS[int(card.rank).bit_length() - 3]
 
 
-def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES) -> dict[str, float] | None:
-    """{card name: total score over the sampled layouts} for the legal cards
-    of the hand to play, or None when the position cannot be solved."""
+def solve(pos: Position, layouts: list[dict[int, list[str]]], wall: float = WALL,
+          chunk: int = CHUNK) -> list[dict[str, int]]:
+    """Per layout, {card: tricks our side takes with it} for the hand to
+    play, double dummy (DDS batches of CHUNK layouts; no new batch after
+    `wall` seconds, so a layout list may come back shortened)."""
     from endplay.dds import solve_all_boards
     from endplay.types import Card, Deal, Denom, Player
 
-    pos = Position(view)
-    rng = random.Random(_view_key(view, seed))
     trump = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "N": Denom.nt}[pos.strain]
     players = [Player.north, Player.east, Player.south, Player.west]
-    deals = []
-    for _ in range(samples):
-        hidden = pos.sample(view, rng)
-        deal = Deal(pos.pbn(hidden), first=players[pos.leader], trump=trump)
-        for _, card in pos.trick:
-            deal.play(Card(card))
-        deals.append(deal)
+    out: list[dict[str, int]] = []
+    start = time.perf_counter()
+    for first in range(0, len(layouts), chunk):
+        if out and time.perf_counter() - start > wall:
+            break
+        deals = []
+        for hidden in layouts[first:first + chunk]:
+            deal = Deal(pos.pbn(hidden), first=players[pos.leader], trump=trump)
+            for _, card in pos.trick:
+                deal.play(Card(card))
+            deals.append(deal)
+        with _SOLVER:
+            solved = solve_all_boards(deals)
+        out += [{_card_name(card): tricks for card, tricks in board} for board in solved]
+    return out
+
+
+def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES,
+              config: PlayConfig = LEGACY) -> dict[str, float] | None:
+    """{card name: total score over the sampled layouts} for the legal cards
+    of the hand to play, or None when the position cannot be solved."""
+    pos = Position(view)
+    rng = random.Random(_view_key(view, seed))
+    layouts = pos.layouts(view, rng, samples, config.inference)
     cards = [a.split()[1] for a in legal]
     totals = {c: 0.0 for c in cards}
-    with _SOLVER:
-        solved = solve_all_boards(deals)
-    for board in solved:
-        got = {}
-        for card, tricks in board:
-            got[_card_name(card)] = tricks
+    for got in solve(pos, layouts):
         for c in cards:
             tricks = got.get(c)
             if tricks is None:
@@ -175,14 +258,21 @@ def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES) -
     return totals
 
 
-def choose_dd_card(view: dict, legal: list[str], seed: int = 0, samples: int = SAMPLES) -> str:
-    """The card (an action "play XX") of best total over the sampled layouts."""
+def choose_dd_card(view: dict, legal: list[str], seed: int = 0, samples: int | None = None,
+                   config: PlayConfig = LEGACY) -> str:
+    """The card (an action "play XX") of best total over the sampled layouts.
+    The opening lead too when `config.lead` is "simulation": the three
+    hidden hands sampled with the auction's inference (inference.py)."""
+    if samples is not None:
+        config = replace(config, samples=samples)
     if len(legal) == 1:
         return legal[0]
     rules = choose_card(view, legal)
-    if view.get("dummy_hand") is None:     # the opening lead: the rules of cardplay.py
+    opening_lead = view.get("dummy_hand") is None
+    if opening_lead and config.lead != "simulation":
         return rules
-    totals = dd_scores(view, legal, seed, samples)
+    n = samples_for(config, len(view["hand"]), opening_lead)
+    totals = dd_scores(view, legal, seed, n, config)
     if not totals:
         return rules
     best = max(totals.values())
