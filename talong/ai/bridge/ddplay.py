@@ -45,9 +45,9 @@ _RANKS_HIGH_FIRST = "AKQJT98765432"
 _HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 _NAME = tuple(FRENCH_52.name_of(c) for c in range(52))
 TRIES = 30            # layouts drawn per sample before one that fits the auction is given up
-CANDIDATES = 12       # with the system's inference: layouts drawn per sample wanted, the best kept
-CHUNK = 4             # layouts per DDS batch: the unit of work checked against the clock
-WALL = 3.0            # seconds: no new batch starts after this (a guard for an overloaded machine)
+SEAT_STEPS = 400      # with the system's inference: swaps to bring one hidden hand to fit its calls
+CHUNK = 8             # layouts per DDS batch: the unit of work checked against the clock
+LEAD_CHUNK = 4        # the opening lead's (a full deal costs most)
 _SOLVER = threading.Lock()   # one DDS batch at a time: DDS keeps per-thread scratch memory of its own
 
 
@@ -68,11 +68,13 @@ class PlayConfig:
     lead_samples: int = 12
     inference: str = "system"
     claims: bool = True
+    wall: float = 0.8         # seconds: no new DDS batch after this in a decision (an overloaded machine)
+    lead_wall: float = 2.0    # the same for the opening lead
 
 
 # The strong AI as it was before the opening lead by simulation, the
 # system's inference and the claims: the yardstick of the benchmarks.
-LEGACY = PlayConfig(samples=SAMPLES, scaled=False, lead="rules", inference="ranges", claims=False)
+LEGACY = PlayConfig(samples=SAMPLES, scaled=False, lead="rules", inference="ranges", claims=False, wall=1e9)
 
 
 def samples_for(config: PlayConfig, cards_left: int, opening_lead: bool) -> int:
@@ -85,9 +87,9 @@ def samples_for(config: PlayConfig, cards_left: int, opening_lead: bool) -> int:
     if not config.scaled:
         return config.samples
     if cards_left >= 12:
-        return min(config.samples, 8)
+        return min(config.samples, 6)
     if cards_left >= 10:
-        return min(config.samples, 12)
+        return min(config.samples, 10)
     return config.samples
 
 
@@ -120,6 +122,7 @@ class Position:
         tricks = [(SEATS.index(t["leader"]), t["cards"]) for t in view["tricks"]]
         if self.trick:
             tricks.append((self.trick[0][0], [c for _, c in self.trick]))
+        self.tricks = tricks
         self.played_by: dict[int, list[str]] = {s: [] for s in range(4)}
         for leader, cards in tricks:
             for i, card in enumerate(cards):
@@ -177,25 +180,89 @@ class Position:
         return {s: [_NAME[c] for c in iter_cards(state.hands[s])] for s in self.hidden}
 
     def layouts(self, view: dict, rng: random.Random, n: int, inference: str) -> list[dict[int, list[str]]]:
-        """`n` layouts of the hidden hands. With the system's inference: up to
-        CANDIDATES * n drawn (fewer once n fit every call), and the n whose
-        hands reproduce the most calls kept, in the order drawn."""
+        """`n` layouts of the hidden hands: by the game's determinization
+        (`Game.resample`) without inference or when the auction says nothing
+        of them; with the system's inference (inference.py), seat by seat."""
         if inference != "system":
             return [self.sample(view, rng) for _ in range(n)]
         reader = AuctionReader(view, self.hidden)
         if not reader.informative():
             return [self.draw(view, rng) for _ in range(n)]
-        scored: list[tuple[int, int, dict[int, list[str]]]] = []
-        perfect = 0
-        for index in range(CANDIDATES * n):
-            hands = self.draw(view, rng)
-            misfits = sum(reader.misfits(s, hands[s] + self.played_by[s]) for s in self.hidden)
-            scored.append((misfits, index, hands))
-            perfect += misfits == 0
-            if perfect >= n:
+        return [self.infer(view, reader, rng) for _ in range(n)]
+
+    def infer(self, view: dict, reader: AuctionReader, rng: random.Random) -> dict[int, list[str]]:
+        """One layout fitting the auction. The hidden hands that made the
+        most calls are dealt first, each from the cards left (its size and
+        the voids it showed respected, as `Game.resample` does); a hand is
+        drawn at random, then improved by random swaps with the cards left
+        that bring it no further from its calls (first the HCP and lengths
+        they showed, then the calls the system makes with it), for at most
+        SEAT_STEPS swaps. The last hand takes the rest; a layout that breaks
+        a void is drawn again (TRIES times, then `Game.resample`'s own)."""
+        played = {c for cards in self.played_by.values() for c in cards}
+        held = {c for cards in self.known.values() for c in cards}
+        unseen = [c for c in _NAME if c not in played and c not in held]
+        voids = self.voids()
+        order = sorted(self.hidden, key=lambda s: -len([t for t in reader.turns.get(s, ()) if t[1] != "pass"]))
+        for _ in range(TRIES):
+            left, out = list(unseen), {}
+            for seat in order[:-1]:
+                room = 13 - len(self.played_by[seat])
+                allowed = [c for c in left if c[0] not in voids[seat]]
+                if len(allowed) < room:
+                    break
+                out[seat] = self._fit(seat, allowed, room, reader, rng)
+                taken = set(out[seat])
+                left = [c for c in left if c not in taken]
+            else:
+                last = order[-1]
+                if not any(c[0] in voids[last] for c in left):
+                    out[last] = left
+                    return out
+        return self.draw(view, rng)
+
+    def _distance(self, seat: int, cards: list[str]) -> int:
+        """How far 13 cards are from the HCP range and lengths the seat's calls showed."""
+        if seat not in self.shown:
+            return 0
+        low, high, shows = self.shown[seat]
+        hcp = sum(_HCP.get(c[1], 0) for c in cards)
+        short = sum(max(0, n - sum(1 for c in cards if c[0] == SUITS[suit])) for suit, n in shows.items())
+        return max(0, low - hcp) + max(0, hcp - high) + short
+
+    def _fit(self, seat: int, allowed: list[str], room: int, reader: AuctionReader,
+             rng: random.Random) -> list[str]:
+        hand = rng.sample(allowed, room)
+        if room == 0:
+            return hand
+        pool = [c for c in allowed if c not in set(hand)]
+        calls = len(reader.turns.get(seat, ()))
+        played = self.played_by[seat]
+
+        def score(cards: list[str]) -> int:
+            distance = self._distance(seat, cards + played)
+            return 100 * distance + calls if distance else reader.misfits(seat, cards + played)
+        current = score(hand)
+        for _ in range(SEAT_STEPS if pool else 0):
+            if current == 0:
                 break
-        scored.sort(key=lambda x: (x[0], x[1]))
-        return [hands for _, _, hands in scored[:n]]
+            i, j = rng.randrange(room), rng.randrange(len(pool))
+            hand[i], pool[j] = pool[j], hand[i]
+            new = score(hand)
+            if new <= current:
+                current = new
+            else:
+                hand[i], pool[j] = pool[j], hand[i]
+        return hand
+
+    def voids(self) -> dict[int, set[str]]:
+        """Per seat, the suits it failed to follow (Law 44C)."""
+        out: dict[int, set[str]] = {s: set() for s in range(4)}
+        for leader, cards in self.tricks:
+            for i, card in enumerate(cards[1:], 1):
+                if card[0] != cards[0][0]:
+                    out[(leader + i) % 4].add(cards[0][0])
+        return out
 
     def pbn(self, hidden: dict[int, list[str]]) -> str:
         """The deal of the cards still held plus the current trick's cards (PBN)."""
@@ -213,21 +280,24 @@ def _card_name(card: Any) -> str:
     return "SHDC"[int(card.suit)] + RANKS[int(card.rank).bit_length() - 3]
 
 
-def solve(pos: Position, layouts: list[dict[int, list[str]]], wall: float = WALL,
+def solve(pos: Position, layouts: list[dict[int, list[str]]], wall: float = 1e9,
           chunk: int = CHUNK) -> list[dict[str, int]]:
     """Per layout, {card: tricks our side takes with it} for the hand to
     play, double dummy (DDS batches of CHUNK layouts; no new batch after
-    `wall` seconds, so a layout list may come back shortened)."""
+    `wall` seconds, as the last batch's time predicts: a layout list may
+    come back shortened, never empty)."""
     from endplay.dds import solve_all_boards
     from endplay.types import Card, Deal, Denom, Player
 
     trump = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "N": Denom.nt}[pos.strain]
     players = [Player.north, Player.east, Player.south, Player.west]
     out: list[dict[str, int]] = []
-    start = time.perf_counter()
+    start = last = time.perf_counter()
     for first in range(0, len(layouts), chunk):
-        if out and time.perf_counter() - start > wall:
+        now = time.perf_counter()
+        if out and (now - start) + (now - last) > wall:
             break
+        last = now
         deals = []
         for hidden in layouts[first:first + chunk]:
             deal = Deal(pos.pbn(hidden), first=players[pos.leader], trump=trump)
@@ -249,7 +319,9 @@ def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES,
     layouts = pos.layouts(view, rng, samples, config.inference)
     cards = [a.split()[1] for a in legal]
     totals = {c: 0.0 for c in cards}
-    for got in solve(pos, layouts):
+    opening_lead = view.get("dummy_hand") is None
+    wall, chunk = (config.lead_wall, LEAD_CHUNK) if opening_lead else (config.wall, CHUNK)
+    for got in solve(pos, layouts, wall, chunk):
         for c in cards:
             tricks = got.get(c)
             if tricks is None:
