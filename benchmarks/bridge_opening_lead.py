@@ -10,9 +10,11 @@ the defence takes with the best lead minus those it takes with this one.
 
 Prints, per method: boards, mean tricks lost per board, how often the lead
 is a double-dummy best one, and the lead's decision time (p50, p95, max).
-"none" is the simulation without the auction's inference (uniform layouts).
+"simulation" is the default (the rules' lead stands unless a card scores
+0.25 tricks a layout more), "strict" takes the best mean, "none" is strict
+without the auction's inference (uniform layouts).
 
-Usage: PYTHONPATH=. .venv/bin/python benchmarks/bridge_opening_lead.py [boards] [seed] [seconds]
+Usage: PYTHONPATH=. .venv/bin/python benchmarks/bridge_opening_lead.py [boards] [seed] [seconds] [methods]
 (stops early after `seconds`, default 1200; the boards done are printed).
 """
 from __future__ import annotations
@@ -30,7 +32,9 @@ from talong.ai.bridge.ddplay import _card_name, choose_dd_card
 from talong.games.bridge import GAME
 from talong.games.bridge.analysis import pbn_deal_string
 
-METHODS = {"rules": None, "simulation": PlayConfig(), "none": PlayConfig(inference="none")}
+ALL = {"rules": None, "simulation": PlayConfig(), "strict": PlayConfig(lead_margin=0.0),
+       "none": PlayConfig(inference="none", lead_margin=0.0)}
+METHODS = {m: ALL[m] for m in (sys.argv[4].split(",") if len(sys.argv) > 4 else ALL)}
 
 
 def bid(state):

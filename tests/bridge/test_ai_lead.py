@@ -6,6 +6,7 @@ import copy
 import random
 
 from talong.ai.bridge import BridgeAI, PlayConfig, StrongBridgeAI
+from talong.ai.bridge.cardplay import choose_card
 from talong.ai.bridge.ddplay import Position, dd_scores
 from talong.ai.bridge.hand import Ctx, Hand
 from talong.ai.bridge.inference import AuctionReader, system_call
@@ -73,8 +74,9 @@ def test_the_samples_follow_the_auction():
 
 def test_the_lead_by_simulation_is_the_best_total_over_the_samples():
     """Issue 12 item 3: the opening lead is chosen by simulation - the card
-    of the best total over the sampled layouts (tricks, plus a bonus where
-    the lead beats the contract), the rules' card only among equals."""
+    of the best mean over the sampled layouts (tricks, plus a bonus where
+    the lead beats the contract); the rules' card stands when it is within
+    the margin of the best (a few samples are noisy)."""
     state = bid_out(GAME.deal({"board": 3}, seed=7))
     leader = (state.declarer + 1) % 4
     view, legal = state.view(leader), state.legal_actions()
@@ -82,7 +84,14 @@ def test_the_lead_by_simulation_is_the_best_total_over_the_samples():
     totals = dd_scores(copy.deepcopy(view), legal, 2, 6, config)
     assert totals is not None and set(totals) == {a.split()[1] for a in legal}
     lead = StrongBridgeAI(2, config=config).choose(copy.deepcopy(view), legal)
-    assert totals[lead.split()[1]] == max(totals.values())
+    rules = choose_card(view, legal).split()[1]
+    if totals[rules] >= max(totals.values()) - config.lead_margin:
+        assert lead.split()[1] == rules
+    else:
+        assert totals[lead.split()[1]] == max(totals.values())
+    strict = PlayConfig(lead_samples=6, lead_margin=0.0)
+    assert dd_scores(copy.deepcopy(view), legal, 2, 6, strict)[
+        StrongBridgeAI(2, config=strict).choose(copy.deepcopy(view), legal).split()[1]] == max(totals.values())
 
 
 def test_the_lead_reads_only_the_view_and_is_deterministic():

@@ -89,6 +89,7 @@ def reach_the_claim(server, page) -> tuple[str, str, dict]:
     what = page.inner_text(".claim-panel .claim-what")
     assert f"Öst gör anspråk på {claim['tricks']} av {claim['remaining']}" in what
     assert "Lag 69" in page.inner_text(".bhint.claim")
+    page.wait_for_selector(".held-trick", state="detached")   # the last trick shown a moment (issue 9) has gone
     return party, token, {**claim, "won_then": view["tricks_won"]["EW"]}
 
 

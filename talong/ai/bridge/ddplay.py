@@ -66,6 +66,7 @@ class PlayConfig:
     scaled: bool = True
     lead: str = "simulation"
     lead_samples: int = 12
+    lead_margin: float = 0.25   # the rules' lead stands unless a card scores this much more per layout
     inference: str = "system"
     claims: bool = True
     wall: float = 0.8         # seconds: no new DDS batch after this in a decision (an overloaded machine)
@@ -312,7 +313,7 @@ def solve(pos: Position, layouts: list[dict[int, list[str]]], wall: float = 1e9,
 
 def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES,
               config: PlayConfig = LEGACY) -> dict[str, float] | None:
-    """{card name: total score over the sampled layouts} for the legal cards
+    """{card name: mean score over the sampled layouts} for the legal cards
     of the hand to play, or None when the position cannot be solved."""
     pos = Position(view)
     rng = random.Random(_view_key(view, seed))
@@ -321,13 +322,14 @@ def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES,
     totals = {c: 0.0 for c in cards}
     opening_lead = view.get("dummy_hand") is None
     wall, chunk = (config.lead_wall, LEAD_CHUNK) if opening_lead else (config.wall, CHUNK)
-    for got in solve(pos, layouts, wall, chunk):
+    solved = solve(pos, layouts, wall, chunk)
+    for got in solved:
         for c in cards:
             tricks = got.get(c)
             if tricks is None:
                 return None     # the solver did not score a legal card: do not trust this run
             totals[c] += tricks + (MAKE_BONUS if tricks >= pos.target else 0)
-    return totals
+    return {c: total / len(solved) for c, total in totals.items()}
 
 
 def choose_dd_card(view: dict, legal: list[str], seed: int = 0, samples: int | None = None,
@@ -349,6 +351,7 @@ def choose_dd_card(view: dict, legal: list[str], seed: int = 0, samples: int | N
         return rules
     best = max(totals.values())
     top = [c for c, v in totals.items() if v == best]
-    if rules.split()[1] in top:
+    margin = config.lead_margin if opening_lead else 0.0
+    if totals[rules.split()[1]] >= best - margin:
         return rules
     return "play " + min(top, key=lambda c: (RANKS.index(c[1]), SUITS.index(c[0])))
