@@ -11,12 +11,13 @@ mild and mostly true inference). Claims (Laws 68-70) are answered by the
 defenders' double-dummy check (claims.py).
 
 Prints, per AI configuration ("legacy": the strong AI before this work;
-"new": the default), on the same boards: boards, tricks lost per board
-(mean and 95% CI), and the declarer's decision time p50 / p95 / max.
+"new": the default), on the same boards (each board played by every
+configuration in turn): boards, tricks lost per board (mean and 95% CI),
+the declarer's decision time p50 / p95 / max, and the paired difference.
 
 Usage: PYTHONPATH=. .venv/bin/python benchmarks/bridge_declarer_vs_dd.py [boards] [seed] [seconds] [configs]
-(configs comma-separated, default legacy,new; stops after `seconds` per
-configuration, default 600, and prints the boards done).
+(configs comma-separated, default legacy,new; no new board after
+`seconds`, default 600; prints the boards done).
 """
 from __future__ import annotations
 
@@ -96,26 +97,32 @@ def main() -> None:
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
     limit = float(sys.argv[3]) if len(sys.argv) > 3 else 600.0
     names = sys.argv[4].split(",") if len(sys.argv) > 4 else list(CONFIGS)
+    ais = {name: StrongBridgeAI(seed, config=CONFIGS[name]) for name in names}
+    lost: dict[str, list[int]] = {name: [] for name in names}
+    times: dict[str, list[float]] = {name: [] for name in names}
+    start = time.perf_counter()
+    for n in range(boards):          # every configuration plays each board before the next board
+        if time.perf_counter() - start > limit:
+            break
+        board = par_board(n, seed)
+        if board is None:
+            continue
+        state, dd = board
+        for name in names:
+            lost[name].append(dd - play(state, ais[name], times[name]))
+    print(f"boards {len(lost[names[0]])} (seed {seed}, first {n + 1} dealt), {time.perf_counter() - start:.0f} s")
     for name in names:
-        ai = StrongBridgeAI(seed, config=CONFIGS[name])
-        lost: list[int] = []
-        times: list[float] = []
-        start = time.perf_counter()
-        for n in range(boards):
-            if time.perf_counter() - start > limit:
-                break
-            board = par_board(n, seed)
-            if board is None:
-                continue
-            state, dd = board
-            lost.append(dd - play(state, ai, times))
-        t = sorted(times)
-        mean = statistics.mean(lost)
-        half = 1.96 * statistics.stdev(lost) / math.sqrt(len(lost)) if len(lost) > 1 else float("nan")
-        print(f"{name:>7}: boards {len(lost)} (seed {seed}, first {n + 1} dealt), tricks lost to double dummy "
-              f"{mean:.3f}/board (95% CI {mean - half:.3f} .. {mean + half:.3f}); declarer decisions {len(t)}, "
-              f"p50 {t[len(t) // 2] * 1000:.0f} ms, p95 {t[int(len(t) * 0.95)] * 1000:.0f} ms, "
-              f"max {t[-1] * 1000:.0f} ms; {time.perf_counter() - start:.0f} s", flush=True)
+        t = sorted(times[name])
+        mean = statistics.mean(lost[name])
+        half = 1.96 * statistics.stdev(lost[name]) / math.sqrt(len(lost[name])) if len(lost[name]) > 1 else math.nan
+        print(f"{name:>7}: tricks lost to double dummy {mean:.3f}/board (95% CI {mean - half:.3f} .. "
+              f"{mean + half:.3f}); declarer decisions {len(t)}, p50 {t[len(t) // 2] * 1000:.0f} ms, "
+              f"p95 {t[int(len(t) * 0.95)] * 1000:.0f} ms, max {t[-1] * 1000:.0f} ms")
+    if len(names) == 2:
+        diff = [a - b for a, b in zip(lost[names[1]], lost[names[0]])]
+        half = 1.96 * statistics.stdev(diff) / math.sqrt(len(diff)) if len(diff) > 1 else math.nan
+        print(f"{names[1]} - {names[0]} on the same boards: {statistics.mean(diff):+.3f} tricks/board "
+              f"(95% CI {statistics.mean(diff) - half:+.3f} .. {statistics.mean(diff) + half:+.3f})")
 
 
 if __name__ == "__main__":

@@ -24,8 +24,9 @@ attaches it to every board (`BridgeState.explained`), so the AI's calls and
 the human's alike carry it (docs/records.md, "Hooks").
 
 Claims: `choose` answers a pending claim (claims.py: accept only when a
-double-dummy check of the layout the view reveals says it is right) and
-never claims itself.
+double-dummy check of the layout the view reveals says it is right). The
+basic AI never claims; the strong AI claims tricks certain from its view
+(claiming.py). docs/bridge-ai.md describes the strong AI.
 """
 from __future__ import annotations
 
@@ -70,9 +71,11 @@ class BridgeAI:
 
 
 class StrongBridgeAI(BridgeAI):
-    """The basic AI's bidding; card play by sampling the unseen hands and
-    solving each layout double dummy (ddplay.py), the rules of cardplay.py
-    for the opening lead and as the fallback. Registered as
+    """The basic AI's bidding; card play by sampling the unseen hands (with
+    the auction's inference, inference.py) and solving each layout double
+    dummy (ddplay.py), the opening lead included, the rules of cardplay.py
+    as the fallback; claims when certain (claiming.py). `config` (a
+    PlayConfig) sets the work; LEGACY is the strong AI before all that. Registered as
     PLAYERS["bridge"]["strong"]. Deterministic: the same view and seed give
     the same card."""
     name = "strong"
@@ -96,8 +99,7 @@ class StrongBridgeAI(BridgeAI):
 
 
 def cards_only(legal: list[str]) -> list[str]:
-    """The cards among the legal actions: the AI plays its cards and answers
-    claims (claims.py), but makes no claim of its own."""
+    """The cards among the legal actions (a claim is chosen apart, claiming.py)."""
     return [a for a in legal if a.startswith("play ")]
 
 

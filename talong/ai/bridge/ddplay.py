@@ -5,10 +5,13 @@ deals the cards it cannot see at random, N times, with the game's
 determinization (`BridgeGame.resample`, games/bridge/resample.py):
 consistently with its view - its own hand, dummy once the opening lead is
 made, the played cards, the voids shown by failing to follow suit (Law 44C)
-and how many cards each hand still holds - and keeps a layout only if it
-fits what the auction showed. Every sampled position is solved double
-dummy for every legal card (Bo Haglund's DDS through endplay, all boards in
-one `solve_all_boards` batch), and the card with the best total wins: per
+and how many cards each hand still holds - fitted to the auction: with
+the inference "system" (the default) each hidden hand is brought to make
+the calls it made by the bidding system (inference.py, passes included);
+with "ranges" (LEGACY) a layout is kept only if it fits the HCP and
+lengths the calls showed. Every sampled position is solved double
+dummy for every legal card (Bo Haglund's DDS through endplay, in
+`solve_all_boards` batches), and the card with the best mean wins: per
 layout the tricks the card takes for our side plus a bonus when they reach
 what our side needs (declarer: the contract; defenders: one down), so that
 safety beats an overtrick. Ties go to the rule-based card
@@ -16,9 +19,12 @@ safety beats an overtrick. Ties go to the rule-based card
 
 Deterministic: the sampler's RNG is seeded from a hash of the view's
 public-to-this-seat content and the AI's seed; it reads nothing but the
-view. The opening lead (no dummy seen yet, three hands hidden, no auction
-inference) stays with the rules of cardplay.py, as does any decision where
-the solver fails.
+view. The opening lead is chosen the same way (three hands hidden, sampled
+with the auction's inference) unless the config says "rules"; the rules of
+cardplay.py take any decision where the solver fails, and the opening lead
+unless a card scores clearly better (`lead_margin`). The work per decision
+is bounded by the position (samples_for) and, on an overloaded machine, by
+the clock (`wall`: no new DDS batch once the decision has run that long).
 """
 from __future__ import annotations
 
