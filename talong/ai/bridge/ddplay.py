@@ -53,7 +53,6 @@ _NAME = tuple(FRENCH_52.name_of(c) for c in range(52))
 TRIES = 30            # layouts drawn per sample before one that fits the auction is given up
 SEAT_STEPS = 400      # with the system's inference: swaps to bring one hidden hand to fit its calls
 CHUNK = 8             # layouts per DDS batch: the unit of work checked against the clock
-LEAD_CHUNK = 4        # the opening lead's (a full deal costs most)
 _SOLVER = threading.Lock()   # one DDS batch at a time: DDS keeps per-thread scratch memory of its own
 
 
@@ -71,12 +70,11 @@ class PlayConfig:
     samples: int = SAMPLES
     scaled: bool = True
     lead: str = "simulation"
-    lead_samples: int = 12
+    lead_samples: int = 8
     lead_margin: float = 0.25   # the rules' lead stands unless a card scores this much more per layout
     inference: str = "system"
     claims: bool = True
     wall: float = 0.8         # seconds: no new DDS batch after this in a decision (an overloaded machine)
-    lead_wall: float = 2.0    # the same for the opening lead
 
 
 # The strong AI as it was before the opening lead by simulation, the
@@ -88,7 +86,10 @@ def samples_for(config: PlayConfig, cards_left: int, opening_lead: bool) -> int:
     """Layouts to solve for a decision. A double-dummy solve of a full hand
     costs some 0.1-0.2 s on this machine, a solve at six cards a hundredth
     of that: the early decisions take fewer layouts so that every decision
-    stays within about a second (benchmarks/bridge_declarer_vs_dd.py)."""
+    stays within about a second (benchmarks/bridge_declarer_vs_dd.py). Up to
+    ten cards a hand the layouts fit one DDS batch, which the clock guard
+    never cuts: the AI stays a pure function of its view where the solves
+    are dear (tests/test_all_games.py rebuilds a table from its record)."""
     if opening_lead:
         return min(config.lead_samples, config.samples)
     if not config.scaled:
@@ -96,7 +97,7 @@ def samples_for(config: PlayConfig, cards_left: int, opening_lead: bool) -> int:
     if cards_left >= 12:
         return min(config.samples, 6)
     if cards_left >= 10:
-        return min(config.samples, 10)
+        return min(config.samples, CHUNK)
     return config.samples
 
 
@@ -326,9 +327,7 @@ def dd_scores(view: dict, legal: list[str], seed: int, samples: int = SAMPLES,
     layouts = pos.layouts(view, rng, samples, config.inference)
     cards = [a.split()[1] for a in legal]
     totals = {c: 0.0 for c in cards}
-    opening_lead = view.get("dummy_hand") is None
-    wall, chunk = (config.lead_wall, LEAD_CHUNK) if opening_lead else (config.wall, CHUNK)
-    solved = solve(pos, layouts, wall, chunk)
+    solved = solve(pos, layouts, config.wall)
     for got in solved:
         for c in cards:
             tricks = got.get(c)
