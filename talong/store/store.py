@@ -299,6 +299,12 @@ class Store:
             return tx.add_chat(party_id, seat, name, text, most, window)
 
     # --- reads -------------------------------------------------------------------
+    def token_seat(self, party_id: str, token: str) -> int | None:
+        """The seat of `party_id` whose token is `token`, if any."""
+        with self._read(f"checking a token of party {party_id}") as conn:
+            return conn.execute(select(seat_tokens.c.seat).where(
+                seat_tokens.c.party == party_id, seat_tokens.c.digest == _digest(token))).scalar()
+
     def check_host(self, party_id: str, token: str) -> bool:
         with self._read(f"checking the host token of party {party_id}") as conn:
             digest = conn.execute(select(parties.c.host_digest).where(parties.c.id == party_id)).scalar()
