@@ -298,7 +298,7 @@ class Table(SeatsMixin):
         seating = self._seating_entries(entries, by_ai)
         try:
             self.store.append_actions(self.id, self.number, len(self.actions), entries,
-                                      seating_entries=seating)
+                                      **({"seating_entries": seating} if seating else {}))
         except WriteConflict:
             sent = self.version
             self._rebuild(self.store.deals(self.id))

@@ -102,11 +102,12 @@ async def seat_socket(ws: WebSocket, party_id: str, seat: str) -> None:
         return
     hub.subscribe(party_id, int(seat), ws)
     try:
-        if await asyncio.to_thread(table.reclaim, int(seat)):   # a holder who comes back takes the seat back
-            await hub.seats_changed(table)
-        else:
-            await hub.push_people(table)
+        reclaimed = await asyncio.to_thread(table.reclaim, int(seat))   # a holder who comes back takes it back
         await ws.send_json({"type": "view", **await asyncio.to_thread(table.payload, int(seat))})
+        if reclaimed:
+            await hub.seats_changed(table)
+        elif table.friends:
+            await hub.push_people(table)
         await hub.kick(table)
         await _listen(ws)
     finally:
