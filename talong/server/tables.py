@@ -479,7 +479,9 @@ class TableService:
         make_party(engine, options, seed).next_deal()  # the engine refuses bad options before anything is stored
         settings: dict[str, Any] = {"ai_delay": delay}
         if seat_kinds is None:
-            party_id, tokens = self.store.create_party(game, options, seed, seats, settings)
+            if spectators:
+                settings["spectators"] = True
+            party_id, tokens = self.store.create_party(game, options, seed, seats, settings, public=public)
             return self.table(party_id), {"seat": seat, "token": tokens[seat]}
         settings.update(ai=ai, away_after=60.0 if away_after is None else away_after, spectators=spectators,
                         host_seat=seat)
