@@ -481,7 +481,8 @@ class TableService:
         if seat_kinds is None:
             if spectators:
                 settings["spectators"] = True
-            party_id, tokens = self.store.create_party(game, options, seed, seats, settings, public=public)
+            party_id, tokens = self.store.create_party(game, options, seed, seats, settings,
+                                                       **({"public": True} if public else {}))
             return self.table(party_id), {"seat": seat, "token": tokens[seat]}
         settings.update(ai=ai, away_after=60.0 if away_after is None else away_after, spectators=spectators,
                         host_seat=seat)
