@@ -100,6 +100,18 @@ class Hub:
         self.presence[table.id] = table.presence()
         await self._send(table, lambda seat: {"type": "people", "people": table.people(seat)})
 
+    async def revoke(self, table: Table, seat: int) -> None:
+        """The host handed `seat` over: its holder's sockets here are closed
+        (4403) and get nothing more of the table."""
+        for subscriber, ws in [sub for sub in self.sockets.get(table.id, ()) if sub[0] == seat]:
+            self.unsubscribe(table.id, subscriber, ws)
+            try:
+                await ws.send_json({"type": "error", "error": f"the host handed seat {seat} over",
+                                    "rule": "host: handover (docs/web.md)"})
+                await ws.close(code=4403)
+            except (WebSocketDisconnect, RuntimeError, OSError):
+                pass
+
     async def seats_changed(self, table: Table) -> None:
         """The seats changed (a join, the start, a handover, leave, reclaim):
         every seat sees the new people; the AI plays what it now holds."""

@@ -213,7 +213,8 @@ class Table(SeatsMixin):
                 and self.controller(seat) is None
             legal = state.legal_actions() if plays else []
             out: dict[str, Any] = {
-                "party": self.id, "game": self.stored.game, "version": self.version, "seat": seat,
+                "party": self.id, "game": self.stored.game, "version": self.version,
+                "seat": seat if seat is not None else follow,
                 "deal": self.number, "phase": self.phase, "to_move": to_move,
                 "seats": self.seats_public(), "view": state.view(seat if seat is not None else follow),
                 "legal_actions": legal,

@@ -174,7 +174,14 @@ def test_the_host_hands_a_seat_to_the_ai_or_reopens_it_and_the_old_token_is_revo
     party, host = made["party"], auth(made["host_token"])
     start(client, made)
     old = seats[2][1]
-    res = client.post(f"/api/parties/{party}/seats/2/handover", json={"to": "open"}, headers=host)
+    with seat_socket(client, party, 2, old) as ws:
+        assert ws.receive_json()["type"] == "view"
+        res = client.post(f"/api/parties/{party}/seats/2/handover", json={"to": "open"}, headers=host)
+        msg = ws.receive_json()
+        while msg["type"] != "error":   # a people push may come first, never a view
+            assert msg["type"] == "people", msg
+            msg = ws.receive_json()
+        assert "handed seat 2 over" in msg["error"] and ws.receive()["code"] == 4403
     assert res.status_code == 200 and people(res.json())[2] == (2, "open", None) and res.json()["invite"]
     assert client.get(f"/api/parties/{party}/seats/2/view", headers=auth(old)).status_code == 403
     assert client.post(f"/api/parties/{party}/seats/2/handover", json={"to": "open"}, headers=host).status_code == 409

@@ -72,6 +72,7 @@ async def handover(party_id: PartyPath, seat: SeatPath, body: Handover, token: s
     player's token is revoked either way)."""
     table = await to_thread(svc.hosted, party_id, token)
     await to_thread(table.handover, int(seat), body.to)
+    await live.revoke(table, int(seat))
     await live.seats_changed(table)
     return JSONResponse(await to_thread(table.payload, table.host_seat))
 

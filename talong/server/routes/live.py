@@ -126,7 +126,7 @@ async def _listen(ws: WebSocket) -> None:
             if message.get("text") is None:   # binary: refused with a close code, nothing logged
                 await ws.close(code=BINARY)
                 return
-    except WebSocketDisconnect:
+    except (WebSocketDisconnect, RuntimeError):   # RuntimeError: the server closed it (a handover)
         return
 
 
