@@ -351,3 +351,24 @@ def test_a_websocket_from_a_foreign_origin_is_closed_with_4403(client, monkeypat
     monkeypatch.setenv("TALONG_ALLOWED_ORIGINS", "https://club.example")
     with client.websocket_connect(f"/api/parties/{party}/spectate/ws", headers={"origin": "https://club.example"}) as ws:
         assert ws.receive_json()["type"] == "view"
+
+
+def test_a_handover_through_another_process_closes_the_old_holders_socket_at_the_next_notice(client):
+    """Several processes (docs/web.md): the seat's holder counter is stored
+    with the seats, so a socket of an earlier holder is closed (4403) by the
+    process that holds it as soon as it hears of the change."""
+    made, seats = friends_table(client, "toy", 3)
+    party = made["party"]
+    start(client, made)
+    store, hub = client.app.state.service.store, client.app.state.hub
+    with seat_socket(client, party, 2, seats[2][1]) as ws:
+        assert ws.receive_json()["type"] == "view"
+        stored = store.party(party)
+        changed = [dict(s) for s in stored.seats]
+        changed[2] = {"kind": "open", "ai": None, "holder": changed[2].get("holder", 0) + 1}
+        store.change_seats(party, stored.seats_text, changed, revoke=2)   # as another process would
+        client.portal.call(hub.on_notice, party, 0)
+        msg = ws.receive_json()
+        while msg["type"] == "people":
+            msg = ws.receive_json()
+        assert msg["type"] == "error" and ws.receive()["code"] == 4403

@@ -100,7 +100,11 @@ async def seat_socket(ws: WebSocket, party_id: str, seat: str) -> None:
         await ws.send_json({"type": "error", **body(err)})
         await ws.close(code=FORBIDDEN)
         return
-    hub.subscribe(party_id, int(seat), ws)
+    holder = table.holder(int(seat))
+    if not await asyncio.to_thread(svc.store.check_token, party_id, int(seat), token):   # handed over meanwhile
+        await _refuse(ws, FORBIDDEN, f"this token no longer opens seat {seat}", "host: handover (docs/web.md)")
+        return
+    hub.subscribe(party_id, int(seat), ws, holder)
     try:
         reclaimed = await asyncio.to_thread(table.reclaim, int(seat))   # a holder who comes back takes it back
         await ws.send_json({"type": "view", **await asyncio.to_thread(table.payload, int(seat))})
