@@ -372,3 +372,23 @@ def test_a_handover_through_another_process_closes_the_old_holders_socket_at_the
         while msg["type"] == "people":
             msg = ws.receive_json()
         assert msg["type"] == "error" and ws.receive()["code"] == 4403
+
+
+def test_the_hub_notices_a_holder_gone_offline_pushes_the_people_and_lets_the_ai_play_the_seat(client):
+    """Issue 11: "A player who leaves, or is offline for a set time, is
+    replaced by an AI at the next decision. The table shows this." No
+    request is needed: the hub's once-a-second check does it."""
+    made, seats = friends_table(client, "toy", 3, away_after=10)
+    party = made["party"]
+    start(client, made)
+    table = client.app.state.service.table(party)
+    with seat_socket(client, party, 1, seats[1][1]) as ws:
+        table.seen[0] = time.monotonic() - 11   # the host (to move, no socket) was last seen 11 s ago
+        msg = ws.receive_json()
+        while not (msg["type"] == "people" and msg["people"][0]["away"]):
+            msg = ws.receive_json()
+        assert msg["people"][0]["online"] is False and msg["people"][1]["you"] is True
+        while not (msg["type"] == "view" and msg["to_move"] == 1):   # the AI played the host's turn
+            msg = ws.receive_json()
+    assert [row[2] for row in client.app.state.service.store.log(party)][:2] == [0, 0]
+    assert client.get(f"/api/parties/{party}/record").status_code == 403
