@@ -84,11 +84,12 @@ function update(payload) {
   if (!cur || payload.party !== cur.party) return;
   cur.changed = Date.now();
   if (cur.watch) payload = asSpectator(payload, cur.ui, payload.seat === undefined || payload.seat === null ? null : cur.follow);
+  if (!payload.people && cur.payload.people) payload = { ...payload, people: cur.payload.people };   // a push without them keeps the names
   addMessages(payload.chat_tail);
   // the same version with another status (the host started) or other people still counts
   const sameVersion = payload.version === cur.payload.version;
   if (payload.version < cur.payload.version) return;
-  if (sameVersion && payload.status === cur.payload.status) {
+  if (sameVersion && (payload.status === undefined || payload.status === cur.payload.status)) {
     if (payload.people && JSON.stringify(payload.people) !== JSON.stringify(cur.payload.people)) {
       cur.payload = { ...cur.payload, people: payload.people };
       render();
@@ -461,6 +462,7 @@ function settlement(payload) {
 }
 
 function nextButton(payload) {
+  if (cur.watch) return null;   // spectators never move the table on
   return payload.phase === 'settlement' ? h('button', { type: 'button', class: 'primary', id: 'next-deal', 'data-action': 'next-deal', onclick: nextDeal }, t('nextDeal')) : null;
 }
 
