@@ -16,7 +16,8 @@ from .aipool import AIPool
 from .limits import BodyLimit
 from .live import Hub
 from .notify import bus_for, is_postgres
-from .routes import games, live, parties, records
+from .routes import friends, games, live, parties, records
+from .security import SecurityHeaders
 from .tables import TableService
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -55,8 +56,9 @@ def create_app(database_url: str | None = None, ai_delay: float = DEFAULT_AI_DEL
                   description="The talong card room's API. Every error is JSON {\"error\", \"rule\"}.")
     app.state.service, app.state.hub = service, hub
     app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)
     errors.install(app)
-    for module in (games, parties, records, live):
+    for module in (games, parties, friends, records, live):
         app.include_router(module.router)
 
     @app.get("/", include_in_schema=False)
