@@ -41,9 +41,13 @@ WATCH_CSP = """
 window.__csp = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));
 """
-DOM_CARDS = """() => {
+# One look at a page: its version and phase, the actions it offers, the cards its DOM shows.
+LOOK = """() => {
   const t = document.querySelector('.table-page');
-  return { version: t ? Number(t.dataset.version) : null,
+  if (!t) return null;
+  const act = [...t.querySelectorAll('[data-action]')].filter((e) => !e.disabled && e.checkVisibility());
+  return { version: t.dataset.version, phase: t.dataset.phase, actions: act.map((e) => e.dataset.action),
+           bidding: Boolean(t.querySelector('.bidding-box.mine')),
            cards: [...document.querySelectorAll('#app [data-card]')].map((e) => e.dataset.card) };
 }"""
 
@@ -80,10 +84,12 @@ class Person:
         self.context.close()
         return storage
 
-    def snapshot(self) -> None:
-        shot = self.page.evaluate(DOM_CARDS)
-        if shot["version"]:
-            self.dom.append(shot)
+    def look(self) -> dict | None:
+        """The page's state; the cards its DOM shows are kept once per version."""
+        shot = self.page.evaluate(LOOK)
+        if shot and (not self.dom or self.dom[-1]["version"] != int(shot["version"])):
+            self.dom.append({"version": int(shot["version"]), "cards": shot["cards"]})
+        return shot
 
     def token(self, party: str) -> str:
         return self.page.evaluate(f"JSON.parse(localStorage.getItem('talong.seat.{party}')).token")
@@ -164,9 +170,8 @@ def check_chat(host: Person, guest: Person) -> None:
     assert "högst 5 meddelanden" in guest.page.inner_text("#chat-error")
 
 
-def vira_turn(person: Person) -> bool:
+def vira_turn(person: Person, state: dict | None) -> bool:
     """Act once if the page offers actions (the Vira choices of the party browser test)."""
-    state = person.page.evaluate(STATE)
     if not state or not state["actions"] or state["phase"] != "play":
         return False
     before = state["version"]
@@ -177,14 +182,14 @@ def vira_turn(person: Person) -> bool:
     return True
 
 
-def bridge_turn(person: Person, server, party: str) -> bool:
+def bridge_turn(person: Person, state: dict | None, server, party: str) -> bool:
     """Act once on this seat's turn: the first bid opens 1 club, every other call passes;
     in the play the first playable card (dummy's too, for declarer)."""
     page = person.page
-    if not page.query_selector(".bidding-box.mine, .bridge-felt button.card.playable"):
+    if not state or state["phase"] != "play" or not (state["bidding"] or any(a.startswith("play ") for a in state["actions"])):
         return False
-    before = page.get_attribute(".table-page", "data-version")
-    if page.query_selector(".bidding-box.mine"):
+    before = state["version"]
+    if state["bidding"]:
         legal = payload(server, party, person.seat, person.token(party))["legal_actions"]
         if "1C" in legal:
             page.click(".bidding-box button.lvl[data-level='1']")
@@ -203,11 +208,6 @@ def payload(server, party: str, seat: int, token: str) -> dict:
     res = httpx.get(f"{server.url}/api/parties/{party}/seats/{seat}/view", headers={"Authorization": f"Bearer {token}"})
     assert res.status_code == 200, res.text
     return res.json()
-
-
-def over(person: Person) -> bool:
-    phase = person.page.get_attribute(".table-page", "data-phase")
-    return phase in ("settlement", "finished")
 
 
 def states_from_record(record: dict) -> tuple[dict, int]:
@@ -251,20 +251,28 @@ def play_together(people: list[Person], turn, victim: Person, party: str, seats_
     events = {"left": False, "ai_played": False, "back": False}
     storage, left_at_version = None, None
     while True:
-        assert time.monotonic() < deadline, "the deal took too long"
+        if time.monotonic() > deadline:
+            for p in people:
+                if not p.context.pages:
+                    continue
+                SHOTS.mkdir(parents=True, exist_ok=True)
+                p.page.screenshot(path=str(SHOTS / f"timeout-{p.name}.png"))
+            states = [(p.name, p.page.evaluate(STATE)) for p in people if p.context.pages]
+            raise AssertionError(f"the deal took too long: {events}, {states}")
         present = [p for p in people if not (p is victim and events["left"] and not events["back"])]
-        for p in present:
-            p.snapshot()
-        if all(over(p) for p in present) and (events["back"] or not events["left"]):
+        looks = {p.name: p.look() for p in present}
+        if all(looks[p.name] and looks[p.name]["phase"] in ("settlement", "finished") for p in present) \
+                and (events["back"] or not events["left"]):
             break
         acted = False
         for p in present:
-            if (p is victim and not events["left"] and playing_cards(p)):
-                left_at_version = int(p.page.get_attribute(".table-page", "data-version"))
+            mine = looks[p.name]
+            if p is victim and not events["left"] and mine and any(a.startswith("play ") for a in mine["actions"]):
+                left_at_version = int(looks[p.name]["version"])
                 storage = p.leave()
                 events["left"] = True
                 break
-            acted = turn(p) or acted
+            acted = turn(p, looks[p.name]) or acted
         if events["left"] and not events["back"]:
             host = people[0]
             seat = seats_by_person[victim.name]
@@ -279,13 +287,8 @@ def play_together(people: list[Person], turn, victim: Person, party: str, seats_
                 host.page.wait_for_selector(f".people li.person[data-seat='{seat}'][data-away='false']")
                 events["back"] = True
         if not acted:
-            time.sleep(0.1)
+            time.sleep(0.05)
     return events
-
-
-def playing_cards(p: Person) -> bool:
-    """The victim's own turn in the card play (mid-deal)."""
-    return bool(p.page.query_selector(".felt button.card.legal[data-action^='play ']"))
 
 
 def record_of(server, party: str, token: str) -> dict:
@@ -327,8 +330,10 @@ def test_three_friends_play_vira_with_a_dropout_and_a_spectator(server, browser)
     watcher.page.wait_for_selector(".table-page #spectating")
     shoot(anna.page, "vira-table-host")
 
-    events = play_together([anna, bo, cia, watcher], vira_turn, cia, party, seats, time.monotonic() + 50)
+    began = time.monotonic()
+    events = play_together([anna, bo, cia, watcher], vira_turn, cia, party, seats, time.monotonic() + 300)
     assert events == {"left": True, "ai_played": True, "back": True}
+    print(f"vira: the deal took {time.monotonic() - began:.1f} s through the UI")
     shoot(cia.page, "vira-after-rejoin")
 
     record = record_of(server, party, anna.token(party))
@@ -361,7 +366,7 @@ def test_four_friends_play_a_bridge_board_with_a_dropout(server, browser):
         p.seat = seat_of(p, party)
     seats = {p.name: p.seat for p in everyone}
     assert sorted(seats.values()) == [0, 1, 2, 3]
-    events = play_together(everyone, lambda p: bridge_turn(p, server, party), west, party, seats, time.monotonic() + 55)
+    events = play_together(everyone, lambda p, state: bridge_turn(p, state, server, party), west, party, seats, time.monotonic() + 300)
     assert events == {"left": True, "ai_played": True, "back": True}
     shoot(south.page, "bridge-result-host")
     record = record_of(server, party, south.token(party))

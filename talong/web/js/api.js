@@ -28,7 +28,9 @@ export const api = {
     request('POST', `/api/parties/${id}/seats/${seat}/actions`, { version, actions }, token),
   next: (id, seat, token, version) => request('POST', `/api/parties/${id}/seats/${seat}/next`, { version }, token),
   finished: () => request('GET', '/api/finished'),
-  replay: (id, deal) => request('GET', `/api/parties/${id}/replay/${deal}`),
+  // a private party's record and replay open to its own seats only: the seat token goes along when held
+  replay: (id, deal) => request('GET', `/api/parties/${id}/replay/${deal}`, undefined, (loadSeat(id) || {}).token),
+  record: (id) => request('GET', `/api/parties/${id}/record`, undefined, (loadSeat(id) || {}).token),
   // play with friends (issue 11): invitations, seats changing hands, chat, spectators, my tables
   invite: (code) => request('GET', `/api/invite/${encodeURIComponent(code)}`),
   join: (code, seat, name) => request('POST', `/api/invite/${encodeURIComponent(code)}/join`, { seat, name }),
@@ -47,6 +49,17 @@ export function saveSeat(party, seat, token, hostToken = null) {
   const entry = { seat, token, at: Date.now() };
   if (hostToken) entry.host = hostToken;   // the host's second token: start, hand seats over
   localStorage.setItem(`talong.seat.${party}`, JSON.stringify(entry));
+}
+
+/** Save a party's record (fetched with the seat token: no token in a link) as a JSON file. */
+export async function downloadRecord(party) {
+  const record = await api.record(party);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: `talong-${party}.json` });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function loadSeat(party) {

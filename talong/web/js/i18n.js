@@ -54,7 +54,7 @@ const TEXT = {
     publicView: 'Öppen vy', watch: 'Titta på', mineHeading: 'Mina bord', openTables: 'Öppna bord att sätta sig vid',
     noOpenTables: 'Inga öppna bord just nu.', playersCol: 'Spelare', turnCol: 'Tur', yourTurnShort: 'din tur',
     statusGathering: 'samlas', statusPlaying: 'pågår', statusFinished: 'avslutat', freeSeats: 'lediga platser',
-    spectatorLink: 'Åskådarlänk', noSpectators: 'Bordet tillåter inga åskådare.',
+    spectatorLink: 'Åskådarlänk', noSpectators: 'Bordet tillåter inga åskådare.', playersLower: 'spelare',
   },
   en: {
     language: 'Language', contrast: 'Contrast', grain: 'Grain', temperature: 'Colour temperature',
@@ -108,7 +108,7 @@ const TEXT = {
     publicView: 'Public view', watch: 'Watch', mineHeading: 'My tables', openTables: 'Open tables to join',
     noOpenTables: 'No open tables right now.', playersCol: 'Players', turnCol: 'Turn', yourTurnShort: 'your turn',
     statusGathering: 'gathering', statusPlaying: 'in play', statusFinished: 'finished', freeSeats: 'free seats',
-    spectatorLink: 'Spectator link', noSpectators: 'This table allows no spectators.',
+    spectatorLink: 'Spectator link', noSpectators: 'This table allows no spectators.', playersLower: 'players',
   },
 };
 

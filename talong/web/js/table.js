@@ -1,7 +1,7 @@
 // The party table: the seat's view from the server, the legal actions as
 // buttons and clickable cards, live updates over a WebSocket. The browser
 // never decides what is legal: it offers exactly payload.legal_actions.
-import { api, loadSeat, subscribe } from './api.js';
+import { api, loadSeat, subscribe, downloadRecord } from './api.js';
 import { h, cardEl, backEl, setPack, currentPack } from './dom.js';
 import { PACKS, parseCard } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
@@ -511,7 +511,9 @@ function finalSettlement(payload) {
   if (!payload.final) return null;
   return h('section', { class: 'final', 'aria-label': t('finalSettlement') },
     h('h3', {}, `${t('partyOver')} · ${t('finalSettlement')}`), lines(payload.final.lines),
-    h('p', {}, h('a', { href: `/api/parties/${payload.party}/record`, download: '' }, t('download')), ' · ',
+    h('p', {}, h('a', { href: `/api/parties/${payload.party}/record`, download: '', id: 'download-record',
+      onclick: (event) => { event.preventDefault(); downloadRecord(payload.party).catch((err) => { cur.flash = `${t('error')}: ${err.message}`; render(); }); } },
+    t('download')), ' · ',
       h('a', { href: `#/replay/${payload.party}/1` }, t('replay'))));
 }
 
@@ -585,10 +587,17 @@ function explain(card, legalCards, byVerb) {
   render();
 }
 
+/** The summary line: the game's own ("Du mot två AI-spelare"), or who sits at a table of friends. */
+function tableSummary(payload) {
+  const n = payload.seats.length;
+  if (!Array.isArray(payload.people) || !payload.people.length) return summaryLine(payload.game, n);
+  return `${n} ${t('playersLower')}: ${payload.people.map((p) => seatName(p.seat)).join(', ')}`;
+}
+
 /** What the people, chat and waiting room modules need of the table. */
 function friendsContext(payload) {
   return { payload, party: cur.party, seat: cur.seat, token: cur.token, hostToken: cur.hostToken, seatName,
-    title: gameTitle(payload.game), summary: summaryLine(payload.game, payload.seats.length), error: cur.flash,
+    title: gameTitle(payload.game), summary: tableSummary(payload), error: cur.flash,
     chat: chatPanel(),
     onError: (err) => { if (cur) { cur.flash = `${t('error')}: ${err.message}`; render(); } },
     refresh: (reply) => { if (!cur) return; cur.flash = null; if (reply && reply.version !== undefined) update(reply); resync(); } };
@@ -634,7 +643,7 @@ function render() {
   cur.root.replaceChildren(h('section', { class: 'table-page', 'data-phase': payload.phase, 'data-view-phase': view.phase || '', 'data-step': view.step || '', 'data-version': payload.version, 'data-lang': getLang() },
     h('div', { class: 'table-head' },
       h('h1', {}, gameTitle(payload.game)), tabs(payload.game, 'table', payload.party),
-      h('p', { class: 'summary' }, summaryLine(payload.game, n), ' · ', `${t('deal')} ${payload.deal}${total ? ` ${t('of')} ${total}` : ''}`)),
+      h('p', { class: 'summary' }, tableSummary(payload), ' · ', `${t('deal')} ${payload.deal}${total ? ` ${t('of')} ${total}` : ''}`)),
     h('div', { class: 'table-layout', id: 'tab-panel', role: 'tabpanel', 'aria-labelledby': 'tab-table' },
       h('div', { class: 'felt-wrap' },
         cur.ui.felt ? cur.ui.felt(payload, { send, seatName, rerender: render, tables: tablesCache[payload.game] || {} })
