@@ -342,8 +342,10 @@ def test_three_friends_play_vira_with_a_dropout_and_a_spectator(server, browser)
         assert check_hidden(p, states, last, p.seat, vira_hidden) > 3
     check_hidden(watcher, states, last, None, vira_hidden)
     # the record notes who played the victim's seat from which action on
-    seating = record["seating"][0] if isinstance(record["seating"], list) else record["seating"]
+    seating = record["deals"][0]["seating"]
     assert any(entry["seat"] == seats["cia"] and entry["by"] == "ai" for entry in seating), seating
+    assert any(entry["seat"] == seats["cia"] and entry["by"] == "human" for entry in seating), seating
+    assert any("<script>" in m["text"] for m in record["chat"])   # the chat is stored with the party
     # "Mina bord" lists the party in each player's browser
     bo.page.goto(server.url + "/#/")
     bo.page.wait_for_selector(f"#mine tr[data-party='{party}']")

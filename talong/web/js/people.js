@@ -54,7 +54,7 @@ export function peoplePanel(ctx) {
         ? h('button', { type: 'button', class: 'primary', id: 'reclaim-seat', onclick: () => call(ctx, () => api.reclaim(ctx.party, ctx.seat, ctx.token)) }, t('takeBack'))
         : h('button', { type: 'button', id: 'leave-table', onclick: () => call(ctx, () => api.leave(ctx.party, ctx.seat, ctx.token)) }, t('leaveTable')));
     }
-    const tags = [p.you ? t('youTag') : null, p.kind === 'human' && p.away ? t('away') : null,
+    const tags = [p.kind === 'human' && p.away ? t('away') : null,
       toMove === p.seat && payload.phase === 'play' ? t('toAct') : null].filter(Boolean);
     return h('li', { class: `person ${toMove === p.seat ? 'to-move' : ''}`, 'data-seat': p.seat, 'data-kind': p.kind, 'data-away': String(Boolean(p.away)) },
       presenceDot(p.seat) || h('span', { class: `presence ${p.kind}`, 'aria-hidden': 'true' }),

@@ -32,8 +32,7 @@ export function waitingRoom(ctx) {
         h('h2', {}, t('seatsHeading')),
         h('ol', { class: 'waiting-seats' }, people.map((p) => h('li', { 'data-seat': p.seat, 'data-kind': p.kind, class: p.you ? 'mine' : '' },
           presenceDot(p.seat) || h('span', { class: `presence ${p.kind}`, 'aria-hidden': 'true' }),
-          h('span', { class: 'who' }, ctx.seatName(p.seat)),
-          p.kind === 'open' ? h('span', { class: 'tags' }, t('freeSeat')) : null))),
+          h('span', { class: 'who' }, ctx.seatName(p.seat))))),
         ctx.error ? h('p', { class: 'error', role: 'alert' }, ctx.error) : null,
         startButton ? h('div', { class: 'start-box' }, open ? h('p', { class: 'muted' }, `${open} ${t('freeSeats')}. ${t('startWithAi')}`) : null, startButton)
           : h('p', { class: 'muted', id: 'waiting-for-host' }, t('waitingForHost'))),
