@@ -39,7 +39,8 @@ AWAY = 10   # seconds: the shortest away_after the API allows
 # Every CSP violation a page reports, and every text the page's DOM shows as a card.
 WATCH_CSP = """
 window.__csp = [];
-document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));
+document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(
+  { directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile || '' }));
 """
 # One look at a page: its version and phase, the actions it offers, the cards its DOM shows.
 LOOK = """() => {
@@ -94,7 +95,8 @@ class Person:
     def token(self, party: str) -> str:
         return self.page.evaluate(f"JSON.parse(localStorage.getItem('talong.seat.{party}')).token")
 
-    def csp_violations(self) -> list[str]:
+    def csp_violations(self) -> list[dict]:
+        """The page's CSP violations (the test never uses wait_for_function, which evaluates in the page)."""
         return self.page.evaluate("window.__csp || []")
 
 
@@ -165,9 +167,24 @@ def check_chat(host: Person, guest: Person) -> None:
     for n in range(6):
         guest.page.fill("#chat-input", f"meddelande {n}")
         guest.page.click("#chat-send")
-        guest.page.wait_for_function("() => document.querySelector('#chat-input').value === '' "
-                                     "|| document.querySelector('#chat-error').textContent !== ''")
+        until(guest.page, "() => document.querySelector('#chat-input').value === ''"
+                          " || document.querySelector('#chat-error').textContent !== ''")
     assert "högst 5 meddelanden" in guest.page.inner_text("#chat-error")
+
+
+def until(page, predicate: str, arg=None, timeout: float = 15.0) -> None:
+    """Poll `predicate` through page.evaluate: Playwright's wait_for_function
+    compiles its predicate in the page, which the CSP under test reports as eval."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(predicate, arg):
+        assert time.monotonic() < deadline, f"waited {timeout} s for {predicate}"
+        time.sleep(0.03)
+
+
+def moved(page, before) -> None:
+    """Wait for the table's next version (or an error) after an action."""
+    until(page, "v => { const t = document.querySelector('.table-page');"
+                " return Boolean((t && t.dataset.version !== v) || document.querySelector('.panel .error')); }", before)
 
 
 def vira_turn(person: Person, state: dict | None) -> bool:
@@ -176,9 +193,7 @@ def vira_turn(person: Person, state: dict | None) -> bool:
         return False
     before = state["version"]
     choose_vira(person.page, state, False)
-    person.page.wait_for_function(
-        "v => { const t = document.querySelector('.table-page');"
-        " return (t && t.dataset.version !== v) || document.querySelector('.panel .error'); }", arg=before)
+    moved(person.page, before)
     return True
 
 
@@ -198,9 +213,7 @@ def bridge_turn(person: Person, state: dict | None, server, party: str) -> bool:
             page.click(".bidding-box button.bb[data-action='pass']")
     else:
         page.click(".bridge-felt button.card.playable", position={"x": 7, "y": 12})
-    page.wait_for_function(
-        "v => { const t = document.querySelector('.table-page');"
-        " return (t && t.dataset.version !== v) || document.querySelector('.panel .error'); }", arg=before)
+    moved(page, before)
     return True
 
 
@@ -368,6 +381,14 @@ def test_four_friends_play_a_bridge_board_with_a_dropout(server, browser):
         p.seat = seat_of(p, party)
     seats = {p.name: p.seat for p in everyone}
     assert sorted(seats.values()) == [0, 1, 2, 3]
+    # "Lämna bordet": the AI plays the seat at once, the table shows it; "Ta tillbaka platsen" ends that
+    north.page.click("#leave-table")
+    north.page.wait_for_selector("#reclaim-seat")
+    assert north.page.query_selector("#away-notice")
+    south.page.wait_for_selector(f".people li.person[data-seat='{north.seat}'][data-away='true']")
+    north.page.click("#reclaim-seat")
+    north.page.wait_for_selector("#leave-table")
+    south.page.wait_for_selector(f".people li.person[data-seat='{north.seat}'][data-away='false']")
     events = play_together(everyone, lambda p, state: bridge_turn(p, state, server, party), west, party, seats, time.monotonic() + 300)
     assert events == {"left": True, "ai_played": True, "back": True}
     shoot(south.page, "bridge-result-host")

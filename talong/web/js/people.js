@@ -7,9 +7,13 @@ import { h } from './dom.js';
 import { t } from './i18n.js';
 
 let people = [];
+let social = false;
 
-/** The payload's `people` (absent for a table without them: one human and AIs). */
-export function setPeople(list) { people = Array.isArray(list) ? list : []; }
+/** The payload's `people` (every seat payload carries them; old tables: one human and AIs). */
+export function setPeople(list, payload = null) {
+  people = Array.isArray(list) ? list : [];
+  social = payload ? isSocial(payload) : people.length > 0;
+}
 
 /** {seat, kind, name, online, away, you} of a seat, or null when the table has no people list. */
 export function personAt(seat) {
@@ -21,16 +25,23 @@ export function personAt(seat) {
 export function personLabel(seat, base) {
   const p = personAt(seat);
   if (!p) return null;
-  if (p.you) return `${p.name || base} (${t('youTag')})`;
+  if (p.you) return `${p.name ? `${base} · ${p.name}` : base} (${t('youTag')})`;
   if (p.kind === 'human') return p.name ? `${base} · ${p.name}` : base;
   if (p.kind === 'open') return `${base} · ${t('freeSeat')}`;
   return `${base} · ${t('aiSeat')}`;
 }
 
+/** A table of friends (names, open seats, several humans, a host, spectators), not
+ * one human against AIs: only then the people panel, the chat and the dots are shown. */
+export function isSocial(payload) {
+  const humans = people.filter((p) => p.kind === 'human').length;
+  return Boolean(payload.host || payload.spectators || humans > 1 || people.some((p) => p.name || p.kind === 'open'));
+}
+
 /** The online dot of a seat: online, offline, or away (the AI plays it). */
 export function presenceDot(seat) {
   const p = personAt(seat);
-  if (!p || p.kind !== 'human') return null;
+  if (!p || p.kind !== 'human' || !social) return null;
   const state = p.away ? 'away' : p.online ? 'online' : 'offline';
   return h('span', { class: `presence ${state}`, 'data-presence': state, title: t(state), 'aria-label': t(state) });
 }
@@ -40,7 +51,7 @@ export function presenceDot(seat) {
  * {payload, party, seat, token, hostToken, seatName, onError, refresh}. */
 export function peoplePanel(ctx) {
   const { payload } = ctx;
-  if (!people.length) return null;
+  if (!people.length || !social) return null;
   const toMove = payload.to_move;
   const playing = payload.status === 'playing';
   const rows = people.map((p) => {

@@ -8,7 +8,7 @@ import { t, pick, getLang } from './i18n.js';
 import { tabs, summaryLine, gameTitle } from './app.js';
 import { loadGameUi } from './games.js';
 import { trickCards } from './generic.js';
-import { setPeople, peoplePanel, presenceDot } from './people.js';
+import { setPeople, peoplePanel, presenceDot, isSocial } from './people.js';
 import { openChat, closeChat, addMessages, chatPanel, chatHasFocus, keepChatFocus } from './chat.js';
 import { waitingRoom } from './waiting.js';
 
@@ -590,7 +590,7 @@ function explain(card, legalCards, byVerb) {
 /** The summary line: the game's own ("Du mot två AI-spelare"), or who sits at a table of friends. */
 function tableSummary(payload) {
   const n = payload.seats.length;
-  if (!Array.isArray(payload.people) || !payload.people.length) return summaryLine(payload.game, n);
+  if (!Array.isArray(payload.people) || !isSocial(payload)) return summaryLine(payload.game, n);
   return `${n} ${t('playersLower')}: ${payload.people.map((p) => seatName(p.seat)).join(', ')}`;
 }
 
@@ -628,7 +628,7 @@ function render() {
   const focused = document.activeElement && (document.activeElement.dataset.action || document.activeElement.dataset.card);
   const chatFocus = chatHasFocus();
   const payload = cur.payload;
-  setPeople(payload.people);
+  setPeople(payload.people, payload);
   if (payload.status === 'gathering') {
     cur.root.replaceChildren(waitingRoom(friendsContext(payload)));
     keepChatFocus(chatFocus);
@@ -667,7 +667,7 @@ function render() {
         cur.ui.auction(view, seatName),
         (cur.ui.standings || standings)(payload, seatName),
         peoplePanel(friendsContext(payload)),
-        chatPanel(),
+        isSocial(payload) ? chatPanel() : null,
         scoreSheet(payload)))));
   keepChatFocus(chatFocus);
   markCards(payload);
