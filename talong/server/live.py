@@ -43,6 +43,7 @@ class Hub:
         self.drivers: dict[str, asyncio.Task] = {}
         self.companions: dict[tuple[str, int, int], asyncio.Task] = {}
         self.presence: dict[str, tuple] = {}   # party -> the presence last pushed
+        self.holders: dict[WebSocket, int] = {}   # a seat socket -> the seat's holder when it authenticated
         self._sweeper: asyncio.Task | None = None
 
     async def start(self) -> None:
@@ -51,8 +52,9 @@ class Hub:
         self._sweeper.add_done_callback(_log_failure)
 
     # --- sockets -----------------------------------------------------------------
-    def subscribe(self, party_id: str, seat: int | None, ws: WebSocket) -> None:
+    def subscribe(self, party_id: str, seat: int | None, ws: WebSocket, holder: int = 0) -> None:
         self.sockets.setdefault(party_id, set()).add((seat, ws))
+        self.holders[ws] = holder
         busy = self.service.busy   # a table with open sockets stays cached (its presence with it)
         busy[party_id] = busy.get(party_id, 0) + 1
         table = self.service.cached(party_id)
@@ -63,6 +65,7 @@ class Hub:
         subs = self.sockets.get(party_id)
         if subs is not None and (seat, ws) in subs:
             subs.discard((seat, ws))
+            self.holders.pop(ws, None)
             if not subs:
                 del self.sockets[party_id]
             busy = self.service.busy
@@ -76,6 +79,9 @@ class Hub:
     async def _send(self, table: Table, build) -> None:
         """Send each subscriber of `table` its own message `build(seat)`
         (built in a thread, never another seat's)."""
+        for seat in {seat for seat, ws in self.sockets.get(table.id, ()) if seat is not None
+                     and self.holders.get(ws) != table.holder(seat)}:
+            await self.revoke(table, seat)   # handed over (here or through another process)
         subs = list(self.sockets.get(table.id, ()))
         if not subs:
             return
@@ -99,6 +105,20 @@ class Hub:
     async def push_people(self, table: Table) -> None:
         self.presence[table.id] = table.presence()
         await self._send(table, lambda seat: {"type": "people", "people": table.people(seat)})
+
+    async def revoke(self, table: Table, seat: int) -> None:
+        """The host handed `seat` over: its holder's sockets here are closed
+        (4403) and get nothing more of the table."""
+        stale = [sub for sub in self.sockets.get(table.id, ()) if sub[0] == seat
+                 and self.holders.get(sub[1]) != table.holder(seat)]
+        for subscriber, ws in stale:
+            self.unsubscribe(table.id, subscriber, ws)
+            try:
+                await ws.send_json({"type": "error", "error": f"the host handed seat {seat} over",
+                                    "rule": "host: handover (docs/web.md)"})
+                await ws.close(code=4403)
+            except (WebSocketDisconnect, RuntimeError, OSError):
+                pass
 
     async def seats_changed(self, table: Table) -> None:
         """The seats changed (a join, the start, a handover, leave, reclaim):

@@ -97,6 +97,11 @@ class SeatsMixin:
     def seat_info(self, seat: int) -> dict[str, Any]:
         return self.stored.seats[seat]
 
+    def holder(self, seat: int) -> int:
+        """Which holder of the seat this is: grows at every join and handover,
+        so a socket opened by an earlier holder (in any process) is closed."""
+        return int(self.seat_info(seat).get("holder", 0))
+
     def online(self, seat: int, now: float | None = None) -> bool:
         """A human seat's holder has a socket open here, or was seen within `away_after`."""
         if self.seat_info(seat)["kind"] != HUMAN:
@@ -200,7 +205,7 @@ class SeatsMixin:
                 raise Conflict(f"seat {seat} is taken ({self.seat_info(seat)['kind']}): choose an open seat",
                                "invitation: one free seat per join (docs/web.md)")
             seats = self._seats_copy()
-            seats[seat] = {"kind": HUMAN, "ai": None, "name": name}
+            seats[seat] = {"kind": HUMAN, "ai": None, "name": name, "holder": self.holder(seat) + 1}
             token = self._change_seats(seats, issue=seat)   # a second join of the seat gets 409 here
             self.touch_seat(seat)
             assert token is not None
@@ -234,6 +239,7 @@ class SeatsMixin:
                 raise Conflict(f"seat {seat} is already {to}", "host: handover (docs/web.md)")
             seats = self._seats_copy()
             seats[seat] = {"kind": AI, "ai": self.default_ai} if to == AI else {"kind": OPEN, "ai": None}
+            seats[seat]["holder"] = self.holder(seat) + 1
             self._change_seats(seats, revoke=seat if info["kind"] == HUMAN else None)
             self.connections.pop(seat, None)
 

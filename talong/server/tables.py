@@ -213,7 +213,8 @@ class Table(SeatsMixin):
                 and self.controller(seat) is None
             legal = state.legal_actions() if plays else []
             out: dict[str, Any] = {
-                "party": self.id, "game": self.stored.game, "version": self.version, "seat": seat,
+                "party": self.id, "game": self.stored.game, "version": self.version,
+                "seat": seat if seat is not None else follow,
                 "deal": self.number, "phase": self.phase, "to_move": to_move,
                 "seats": self.seats_public(), "view": state.view(seat if seat is not None else follow),
                 "legal_actions": legal,
@@ -479,7 +480,10 @@ class TableService:
         make_party(engine, options, seed).next_deal()  # the engine refuses bad options before anything is stored
         settings: dict[str, Any] = {"ai_delay": delay}
         if seat_kinds is None:
-            party_id, tokens = self.store.create_party(game, options, seed, seats, settings)
+            if spectators:
+                settings["spectators"] = True
+            party_id, tokens = self.store.create_party(game, options, seed, seats, settings,
+                                                       **({"public": True} if public else {}))
             return self.table(party_id), {"seat": seat, "token": tokens[seat]}
         settings.update(ai=ai, away_after=60.0 if away_after is None else away_after, spectators=spectators,
                         host_seat=seat)

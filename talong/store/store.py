@@ -257,11 +257,12 @@ class Store:
 
     # --- writes, each its own transaction -------------------------------------
     def create_party(self, game: str, options: dict[str, Any], seed: int,
-                     seats: list[dict[str, Any]], settings: dict[str, Any] | None = None
+                     seats: list[dict[str, Any]], settings: dict[str, Any] | None = None, public: bool = False
                      ) -> tuple[str, dict[int, str]]:
-        """Store a new party; returns its id and a fresh secret token per human seat."""
+        """Store a new party (`public`: listed once finished, its record open
+        to anyone then); returns its id and a fresh secret token per human seat."""
         with self.transaction() as tx:
-            return tx.create_party(game, options, seed, seats, settings)
+            return tx.create_party(game, options, seed, seats, settings, public=public)
 
     def finish_party(self, party_id: str, final: dict[str, Any]) -> None:
         with self.transaction() as tx:

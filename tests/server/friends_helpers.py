@@ -44,8 +44,12 @@ def client(make_client):
 
 def seat_client(client: TestClient, token: str) -> TestClient:
     """Another browser on the same server: its own client, holding one token
-    (sent as a header, never in a URL). The first client ran the lifespan."""
-    return TestClient(client.app, headers=auth(token))
+    (sent as a header, never in a URL). The first client ran the lifespan;
+    this one shares its event loop (its portal), as one server does: a task
+    a request starts (an AI run, the other table) outlives the request."""
+    other = TestClient(client.app, headers=auth(token))
+    other.portal = client.portal
+    return other
 
 
 def friends_table(client: TestClient, game: str, players: int, humans: int | None = None, **body):

@@ -174,7 +174,14 @@ def test_the_host_hands_a_seat_to_the_ai_or_reopens_it_and_the_old_token_is_revo
     party, host = made["party"], auth(made["host_token"])
     start(client, made)
     old = seats[2][1]
-    res = client.post(f"/api/parties/{party}/seats/2/handover", json={"to": "open"}, headers=host)
+    with seat_socket(client, party, 2, old) as ws:
+        assert ws.receive_json()["type"] == "view"
+        res = client.post(f"/api/parties/{party}/seats/2/handover", json={"to": "open"}, headers=host)
+        msg = ws.receive_json()
+        while msg["type"] != "error":   # a people push may come first, never a view
+            assert msg["type"] == "people", msg
+            msg = ws.receive_json()
+        assert "handed seat 2 over" in msg["error"] and ws.receive()["code"] == 4403
     assert res.status_code == 200 and people(res.json())[2] == (2, "open", None) and res.json()["invite"]
     assert client.get(f"/api/parties/{party}/seats/2/view", headers=auth(old)).status_code == 403
     assert client.post(f"/api/parties/{party}/seats/2/handover", json={"to": "open"}, headers=host).status_code == 409
@@ -344,3 +351,44 @@ def test_a_websocket_from_a_foreign_origin_is_closed_with_4403(client, monkeypat
     monkeypatch.setenv("TALONG_ALLOWED_ORIGINS", "https://club.example")
     with client.websocket_connect(f"/api/parties/{party}/spectate/ws", headers={"origin": "https://club.example"}) as ws:
         assert ws.receive_json()["type"] == "view"
+
+
+def test_a_handover_through_another_process_closes_the_old_holders_socket_at_the_next_notice(client):
+    """Several processes (docs/web.md): the seat's holder counter is stored
+    with the seats, so a socket of an earlier holder is closed (4403) by the
+    process that holds it as soon as it hears of the change."""
+    made, seats = friends_table(client, "toy", 3)
+    party = made["party"]
+    start(client, made)
+    store, hub = client.app.state.service.store, client.app.state.hub
+    with seat_socket(client, party, 2, seats[2][1]) as ws:
+        assert ws.receive_json()["type"] == "view"
+        stored = store.party(party)
+        changed = [dict(s) for s in stored.seats]
+        changed[2] = {"kind": "open", "ai": None, "holder": changed[2].get("holder", 0) + 1}
+        store.change_seats(party, stored.seats_text, changed, revoke=2)   # as another process would
+        client.portal.call(hub.on_notice, party, 0)
+        msg = ws.receive_json()
+        while msg["type"] == "people":
+            msg = ws.receive_json()
+        assert msg["type"] == "error" and ws.receive()["code"] == 4403
+
+
+def test_the_hub_notices_a_holder_gone_offline_pushes_the_people_and_lets_the_ai_play_the_seat(client):
+    """Issue 11: "A player who leaves, or is offline for a set time, is
+    replaced by an AI at the next decision. The table shows this." No
+    request is needed: the hub's once-a-second check does it."""
+    made, seats = friends_table(client, "toy", 3, away_after=10)
+    party = made["party"]
+    start(client, made)
+    table = client.app.state.service.table(party)
+    with seat_socket(client, party, 1, seats[1][1]) as ws:
+        table.seen[0] = time.monotonic() - 11   # the host (to move, no socket) was last seen 11 s ago
+        msg = ws.receive_json()
+        while not (msg["type"] == "people" and msg["people"][0]["away"]):
+            msg = ws.receive_json()
+        assert msg["people"][0]["online"] is False and msg["people"][1]["you"] is True
+        while not (msg["type"] == "view" and msg["to_move"] == 1):   # the AI played the host's turn
+            msg = ws.receive_json()
+    assert [row[2] for row in client.app.state.service.store.log(party)][:2] == [0, 0]
+    assert client.get(f"/api/parties/{party}/record").status_code == 403

@@ -18,7 +18,7 @@ from talong.core.engine import IllegalAction
 from ..deps import bearer, hub, service
 from ..errors import Conflict, Forbidden, quote
 from ..live import Hub
-from ..models import (ChatMessage, ChatPost, Handover, Invitation, Join, Joined, LobbyTable, Mine, MineParty,
+from ..models import (ChatMessage, ChatPost, Handover, Invitation, InvitePath, Join, Joined, LobbyTable, Mine, MineParty,
                       PartyPath, SeatPath, SeatPayload, SpectatorPayload, Start, errors)
 from ..seating import OPEN
 from ..tables import FINISHED, PLAY, Table, TableService
@@ -28,7 +28,7 @@ router = APIRouter(prefix="/api")
 
 # --- the invitation ----------------------------------------------------------------------
 @router.get("/invite/{invite}", response_model=Invitation, responses=errors(404))
-def invitation(invite: str, svc: TableService = Depends(service)) -> dict[str, Any]:
+def invitation(invite: InvitePath, svc: TableService = Depends(service)) -> dict[str, Any]:
     """What the invitation shows before joining: the game, the seats and who sits there."""
     table = svc.invited(invite)
     return {"party": table.id, "game": table.stored.game, "status": table.status,
@@ -37,7 +37,7 @@ def invitation(invite: str, svc: TableService = Depends(service)) -> dict[str, A
 
 
 @router.post("/invite/{invite}/join", status_code=201, response_model=Joined, responses=errors(400, 404, 409))
-async def join(invite: str, body: Join, token: str | None = Depends(bearer), svc: TableService = Depends(service),
+async def join(invite: InvitePath, body: Join, token: str | None = Depends(bearer), svc: TableService = Depends(service),
                live: Hub = Depends(hub)) -> dict[str, Any]:
     """Take one open seat with a display name: a new token for exactly that
     seat. A browser that sends a token of this party already holds a seat
@@ -54,7 +54,7 @@ async def join(invite: str, body: Join, token: str | None = Depends(bearer), svc
 
 # --- the host ------------------------------------------------------------------------------
 @router.post("/parties/{party_id}/start", response_model=SeatPayload, response_model_exclude_unset=True,
-             responses=errors(403, 404, 409))
+             responses=errors(400, 403, 404, 409))
 async def start(party_id: PartyPath, body: Start, token: str | None = Depends(bearer),
                 svc: TableService = Depends(service), live: Hub = Depends(hub)) -> JSONResponse:
     """The host starts the party; the open seats become AI seats."""
@@ -72,6 +72,7 @@ async def handover(party_id: PartyPath, seat: SeatPath, body: Handover, token: s
     player's token is revoked either way)."""
     table = await to_thread(svc.hosted, party_id, token)
     await to_thread(table.handover, int(seat), body.to)
+    await live.revoke(table, int(seat))
     await live.seats_changed(table)
     return JSONResponse(await to_thread(table.payload, table.host_seat))
 
@@ -183,7 +184,7 @@ def mine_entries(svc: TableService, body: Mine) -> list[dict[str, Any]]:
     return out
 
 
-@router.post("/mine", response_model=list[MineParty], responses=errors())
+@router.post("/mine", response_model=list[MineParty], responses=errors(400))
 async def mine(body: Mine, svc: TableService = Depends(service)) -> list[dict]:
     """"Mina bord": the parties of the seats this browser holds (entries whose
     token does not open the seat are left out)."""

@@ -100,7 +100,11 @@ async def seat_socket(ws: WebSocket, party_id: str, seat: str) -> None:
         await ws.send_json({"type": "error", **body(err)})
         await ws.close(code=FORBIDDEN)
         return
-    hub.subscribe(party_id, int(seat), ws)
+    holder = table.holder(int(seat))
+    if not await asyncio.to_thread(svc.store.check_token, party_id, int(seat), token):   # handed over meanwhile
+        await _refuse(ws, FORBIDDEN, f"this token no longer opens seat {seat}", "host: handover (docs/web.md)")
+        return
+    hub.subscribe(party_id, int(seat), ws, holder)
     try:
         reclaimed = await asyncio.to_thread(table.reclaim, int(seat))   # a holder who comes back takes it back
         await ws.send_json({"type": "view", **await asyncio.to_thread(table.payload, int(seat))})
@@ -126,7 +130,7 @@ async def _listen(ws: WebSocket) -> None:
             if message.get("text") is None:   # binary: refused with a close code, nothing logged
                 await ws.close(code=BINARY)
                 return
-    except WebSocketDisconnect:
+    except (WebSocketDisconnect, RuntimeError):   # RuntimeError: the server closed it (a handover)
         return
 
 
