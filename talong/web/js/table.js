@@ -37,28 +37,30 @@ export function closeTable() {
   setPeople([]);
 }
 
-/** The table of a seat held by this browser, or (watch) the spectators' view of it. */
-export async function showTable(root, partyId, { watch = false } = {}) {
-  const seat = watch ? { seat: null, token: null } : loadSeat(partyId);
+/** The table of a seat held by this browser, or (watch) the spectators' view of it.
+ * (Not named `watch` inside: that is the watchdog below, handed to setInterval.) */
+export async function showTable(root, partyId, { watch: spectator = false } = {}) {
+  const watching = spectator;
+  const seat = watching ? { seat: null, token: null } : loadSeat(partyId);
   if (!seat) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('unknownParty'))); return; }
   const mine = opening;
   let payload;
   try {
-    payload = watch ? await api.spectate(partyId) : await api.view(partyId, seat.seat, seat.token);
+    payload = watching ? await api.spectate(partyId) : await api.view(partyId, seat.seat, seat.token);
   } catch (err) {
-    if (watch && err.status === 403) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('noSpectators'))); return; }
-    if (!watch && err.status === 403) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('seatRevoked'))); return; }
+    if (watching && err.status === 403) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('noSpectators'))); return; }
+    if (!watching && err.status === 403) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('seatRevoked'))); return; }
     throw err;
   }
   const ui = await loadGameUi(payload.game);
-  if (watch) payload = asSpectator(payload, ui, null);
+  if (watching) payload = asSpectator(payload, ui, null);
   if (!tablesCache[payload.game]) tablesCache[payload.game] = await api.tables(payload.game).catch(() => ({}));
   if (mine !== opening) return;   // the page moved on meanwhile
   setPack(ui.pack);
   cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, ui, selection: new Set(),
     showLast: false, error: null, notice: null, busy: false, link: 'open', changed: Date.now(),
     resyncing: false, hold: null, holdTimer: null, sheet: false, lastKey: null,
-    watch, follow: null, hostToken: seat.host || null, revoked: false, flash: null };
+    watch: watching, follow: null, hostToken: seat.host || null, revoked: false, flash: null };
   cur.lastKey = trickKey(payload);
   openChat(partyId, seat.token, payload.chat_tail);
   cur.unsubscribe = subscribe(partyId, seat.seat, seat.token, (msg) => update(msg), (state) => {
