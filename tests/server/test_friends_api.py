@@ -321,6 +321,7 @@ def test_private_finished_parties_are_not_listed_and_their_record_needs_a_seat_t
         payload = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": batch}).json()
     assert payload["phase"] == "finished"
     assert client.get("/api/finished").json() == []
+    assert client.get("/api/finished", params={"offset": 10 ** 19}).status_code == 422   # the SQL OFFSET's range
     for path in (f"/api/parties/{private}/record", f"/api/parties/{private}/replay/1"):
         assert client.get(path).status_code == 403
         assert client.get(path, headers=auth("not-a-token")).status_code == 403

@@ -21,7 +21,8 @@ RECORD_DOC: dict[int | str, dict[str, Any]] = {200: {"description": "the record 
 
 
 @router.get("/finished", response_model=list[FinishedParty], response_model_exclude_unset=True, responses=errors())
-def finished_parties(limit: Annotated[int, Query(ge=1, le=200)] = 50, offset: Annotated[int, Query(ge=0)] = 0,
+def finished_parties(limit: Annotated[int, Query(ge=1, le=200)] = 50,
+                     offset: Annotated[int, Query(ge=0, le=1_000_000_000)] = 0,   # SQL OFFSET: a 64-bit int
                      svc: TableService = Depends(service)) -> list[dict]:
     """Finished parties marked public, the latest finished first, `limit`
     from `offset` on (a private party is its players' own)."""
