@@ -88,12 +88,11 @@ class Table:
         table) stored something since this table was built, rebuild it."""
         if not (self.shared or self.retired):
             return
-        deals = self.store.deals(self.id)
-        if not deals:
+        stored = self.store.version(self.id)   # one cheap query; the log is read only if it differs
+        if stored is None:
             return
-        last = deals[-1]
-        if (last.number, len(last.actions), last.result is not None) != self._signature():
-            self._rebuild(deals)
+        if stored != self._signature():
+            self._rebuild(self.store.deals(self.id))
         elif self.phase == COMPANIONS:
             self._try_finish()
 
@@ -149,21 +148,24 @@ class Table:
             return [(self.number, i, spec) for i, spec in enumerate(specs) if self._stored_companion(i) is None]
 
     def store_companion(self, number: int, index: int, entries: list[tuple[int, str]], result: dict[str, Any]) -> bool:
-        """Store a companion table played out: its deal, all its actions in
-        one transaction, its result. Then finish the main deal if it waits."""
+        """Store a companion table played out: its deal, all its actions and
+        its result in one transaction (all or nothing, one commit). Then
+        finish the main deal if it waits."""
         with self.lock:
             self.check_stored()
             if number != self.number or self._stored_companion(index) is not None:
                 return False   # stored meanwhile (another process), or the party moved on
             start = self.companion_start(index)
             table_no = index + 1
+            started = self.store.version(self.id, table_no=table_no)
             try:
-                if not any(d.number == number for d in self.store.deals(self.id, table_no=table_no)):
-                    self.store.start_deal(self.id, number, start.deal_record(), table_no=table_no)
-                self.store.append_actions(self.id, number, 0, entries, table_no=table_no)
+                with self.store.transaction() as tx:
+                    if started is None or started[0] != number:
+                        tx.start_deal(self.id, number, start.deal_record(), table_no=table_no)
+                    tx.append_actions(self.id, number, 0, entries, table_no=table_no)
+                    tx.finish_deal(self.id, number, result, table_no=table_no)
             except WriteConflict:   # another process stored this companion table first
                 return False
-            self.store.finish_deal(self.id, number, result, table_no=table_no)
             if self.phase == COMPANIONS:
                 self._try_finish()
             return True

@@ -261,6 +261,21 @@ class Store:
                                                         by_deal.get((table, number), [])))
         return out
 
+    def version(self, party_id: str, table_no: int = 0) -> tuple[int, int, bool] | None:
+        """The last deal of one table as (deal number, actions stored, result
+        stored), or None before its first deal: what a cached table compares
+        with its own before a change. One query on the primary keys, so the
+        check costs the same whatever the length of the party's log."""
+        stored = (select(func.count()).select_from(actions)
+                  .where(actions.c.party == deals.c.party, actions.c.table_no == deals.c.table_no,
+                         actions.c.deal == deals.c.number).scalar_subquery())
+        query = (select(deals.c.number, stored, deals.c.result.isnot(None))
+                 .where(deals.c.party == party_id, deals.c.table_no == table_no)
+                 .order_by(deals.c.number.desc()).limit(1))
+        with self._read(f"reading the version of party {party_id}") as conn:
+            row = conn.execute(query).first()
+        return None if row is None else (row[0], row[1], bool(row[2]))
+
     def log(self, party_id: str, table_no: int = 0) -> list[tuple[int, int, int, str]]:
         """The raw action log of one table: (deal, index, seat, action) rows."""
         query = (select(actions.c.deal, actions.c.idx, actions.c.seat, actions.c.action)

@@ -125,6 +125,25 @@ def test_companion_tables_have_their_own_deals_and_logs(store):
     assert "result" not in record["deals"][0]  # the own table's deal is not finished
 
 
+def test_version_names_the_last_deal_its_stored_actions_and_whether_it_is_finished(store):
+    """Issue 14 item 3: a cached table "is checked against the stored version
+    before each change"; the version is read without the log, per table."""
+    pid = new_party(store, "bridge")
+    assert store.version(pid) is None and store.version("no-such-party") is None
+    store.start_deal(pid, 1, {"board": 1})
+    assert store.version(pid) == (1, 0, False)
+    store.append_actions(pid, 1, 0, [(0, "1C"), (1, "Pass")])
+    store.start_deal(pid, 1, {"board": 1}, table_no=1)
+    store.append_actions(pid, 1, 0, [(0, "1NT")], table_no=1)
+    assert store.version(pid) == (1, 2, False) and store.version(pid, table_no=1) == (1, 1, False)
+    store.finish_deal(pid, 1, {"score": 90})
+    assert store.version(pid) == (1, 2, True)
+    store.start_deal(pid, 2, {"board": 2})
+    store.append_actions(pid, 2, 0, [(1, "2S")])
+    assert store.version(pid) == (2, 1, False)   # the last deal only, not the whole log
+    assert store.version(pid, table_no=1) == (1, 1, False)
+
+
 def test_tokens_are_checked_and_only_their_digest_is_stored(store):
     pid, tokens = store.create_party("vira", {}, 1, [{"kind": "human", "ai": None}, {"kind": "ai", "ai": "random"}])
     assert store.check_token(pid, 0, tokens[0])
