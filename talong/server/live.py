@@ -40,7 +40,7 @@ class Hub:
         self.companions: dict[tuple[str, int, int], asyncio.Task] = {}
 
     async def start(self) -> None:
-        await self.bus.start(self.on_notice)
+        await self.bus.start(self.on_notice, self.on_gap)
 
     # --- sockets -----------------------------------------------------------------
     def subscribe(self, party_id: str, seat: int, ws: WebSocket) -> None:
@@ -83,6 +83,12 @@ class Hub:
         elif table.version != version:
             await asyncio.to_thread(_refresh, table)
         await self.push(table)
+
+    async def on_gap(self) -> None:
+        """Notices from the other processes may have been lost (the bus
+        reconnected): refresh every table with a socket here and push it."""
+        for party_id in list(self.sockets):
+            await self.on_notice(party_id, -1)
 
     # --- driving the table ----------------------------------------------------------
     async def changed(self, table: Table) -> None:

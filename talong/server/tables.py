@@ -214,6 +214,14 @@ class Table:
             self._payloads[seat] = (key, out)
             return out
 
+    def fresh_payload(self, seat: int) -> dict[str, Any]:
+        """`payload`, after checking the stored version when other processes
+        write this party too: a view asked for is never older than the store,
+        even if a notice from another process was lost or is still on its way."""
+        with self.lock:
+            self.check_stored()
+            return self.payload(seat)
+
     @property
     def ai_delay(self) -> float:
         return float(self.stored.settings.get("ai_delay", 0))

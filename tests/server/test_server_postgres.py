@@ -59,6 +59,57 @@ def test_a_notice_published_by_one_process_reaches_the_other_and_not_itself():
     assert seen_b == [("party-1", 7)] and seen_a == [("party-2", 3)]
 
 
+def terminate(application_name: str) -> list[int]:
+    """pg_terminate_backend on the connections of that name; their pids."""
+    import psycopg
+
+    from talong.server.notify import conninfo
+    with psycopg.connect(conninfo(PG_URL), autocommit=True) as admin:
+        rows = admin.execute("SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity "
+                             "WHERE application_name = %s", (application_name,)).fetchall()
+    assert rows and all(done for _, done in rows), rows
+    return [pid for pid, _ in rows]
+
+
+@needs_pg
+def test_a_listener_whose_connection_is_killed_reconnects_refreshes_and_hears_again():
+    """Issue 14 item 3 (live updates cross processes): the LISTEN connection
+    reconnects if it drops; the notices of the gap are lost, so the process
+    is told to refresh what it shows (on_gap)."""
+    async def run():
+        seen, gaps = [], []
+        a, b = PgBus(PG_URL), PgBus(PG_URL)
+
+        async def on_b(party, version):
+            seen.append((party, version))
+
+        async def ignore(party, version):
+            return None
+
+        async def on_gap():
+            gaps.append(b.reconnects)
+        a.RETRY = b.RETRY = (0.05,)
+        await a.start(ignore)
+        await b.start(on_b, on_gap)
+        try:
+            killed = b._listen.info.backend_pid
+            await asyncio.to_thread(terminate, f"talong listen {os.getpid()}")   # both listeners of this process
+            deadline = time.monotonic() + 15
+            while not (gaps and a.reconnects):
+                assert time.monotonic() < deadline, "the listener never reconnected"
+                await asyncio.sleep(0.02)
+            assert b._listen.info.backend_pid != killed and gaps == [1]
+            await a.publish("party-1", 9)
+            while not seen:
+                assert time.monotonic() < deadline, "a notice after the reconnection never arrived"
+                await asyncio.sleep(0.02)
+        finally:
+            await a.close()
+            await b.close()
+        return seen
+    assert asyncio.run(run()) == [("party-1", 9)]
+
+
 @pytest.fixture
 def pg_database(tmp_path):
     """A fresh PostgreSQL schema at the newest migration (tests/dbbackends.py,
@@ -177,6 +228,56 @@ def test_two_processes_share_a_party_live_and_the_version_check_resolves_a_race(
         for base in (a, b):
             view = httpx.get(f"{base}/api/parties/{party}/seats/{seat}/view", headers=headers, timeout=10).json()
             assert (view["version"], view["view"]) == (winner["version"], winner["view"])
+    finally:
+        for proc in servers:
+            proc.terminate()
+            proc.wait(10)
+
+
+@needs_pg
+def test_a_change_in_process_a_reaches_a_socket_of_process_b_after_b_lost_its_listener(pg_database):
+    """Issue 14 item 3: "A player connected to process A sees at once the
+    action taken through process B", also after the database dropped B's
+    LISTEN connection (pg_terminate_backend): B reconnects and hears again."""
+    import psycopg
+    from websockets.sync.client import connect
+
+    from talong.server.notify import conninfo
+
+    ports = [free_port(), free_port()]
+    servers = [start_server(port, pg_database) for port in ports]
+    seed = random.SystemRandom().getrandbits(31)
+    listener = f"talong listen {servers[1].pid}"
+    try:
+        a = f"http://127.0.0.1:{ports[0]}"
+        created = httpx.post(f"{a}/api/parties", timeout=30, json={
+            "game": "vira", "players": 3, "seat": 0, "ai": "random", "seed": seed,
+            "length": {"unit": "deals", "value": 50}}).json()
+        party, seat, token = created["party"], created["seat"], created["token"]
+        headers = {"Authorization": f"Bearer {token}"}
+        with connect(f"ws://127.0.0.1:{ports[1]}/api/parties/{party}/seats/{seat}/ws") as ws:   # process B
+            ws.send(json.dumps({"type": "auth", "token": token}))
+            assert json.loads(ws.recv(timeout=10))["type"] == "view"
+            killed = terminate(listener)
+            deadline = time.monotonic() + DEADLINE
+            with psycopg.connect(conninfo(PG_URL), autocommit=True) as admin:
+                while True:   # B's new listening connection
+                    pids = [row[0] for row in admin.execute(
+                        "SELECT pid FROM pg_stat_activity WHERE application_name = %s", (listener,))]
+                    if pids and not set(pids) & set(killed):
+                        break
+                    assert time.monotonic() < deadline, "process B never reconnected its listener"
+                    time.sleep(0.05)
+            payload = turn_of(a, party, seat, headers, created["view"], seed)
+            res = httpx.post(f"{a}/api/parties/{party}/seats/{seat}/actions", headers=headers, timeout=30,
+                             json={"version": payload["version"], "actions": [payload["legal_actions"][0]]})
+            assert res.status_code == 200, res.text
+            acted = res.json()
+            pushed = json.loads(ws.recv(timeout=10))
+            while pushed["version"] < acted["version"]:
+                assert time.monotonic() < deadline, f"B never pushed version {acted['version']} (seed {seed})"
+                pushed = json.loads(ws.recv(timeout=10))
+            assert pushed["version"] == acted["version"] and pushed["view"] == acted["view"]
     finally:
         for proc in servers:
             proc.terminate()
