@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
@@ -29,6 +30,7 @@ from .notify import Bus, LocalBus
 from .tables import Table, TableService
 
 log = logging.getLogger("talong.server")
+THREADS = 24   # engine and database threads per process (the PostgreSQL pool holds 30 connections)
 
 
 class Hub:
@@ -40,6 +42,10 @@ class Hub:
         self.companions: dict[tuple[str, int, int], asyncio.Task] = {}
 
     async def start(self) -> None:
+        # The threads that run engine and database work: most of their time is spent waiting for the
+        # database, so more of them than asyncio's default (CPU count + 4), within the store's pool.
+        asyncio.get_running_loop().set_default_executor(
+            ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="talong"))
         await self.bus.start(self.on_notice, self.on_gap)
 
     # --- sockets -----------------------------------------------------------------

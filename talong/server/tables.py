@@ -300,9 +300,9 @@ class Table:
     # --- AI seats (decided in the worker pool by live.py) ------------------------
     def ai_turn(self) -> tuple[int, int, int, State] | None:
         """(version, deal number, action index, state) when an AI seat is to
-        move, else None."""
+        move, else None. No stored-version check here: `commit_ai` makes it
+        before anything is stored, and a notice refreshes a copy between."""
         with self.lock:
-            self.check_stored()
             if self.phase != PLAY or self.state.to_move() not in self.ai_seats:
                 return None
             return self.version, self.number, len(self.actions), self.state
