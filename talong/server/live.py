@@ -30,7 +30,7 @@ from .notify import Bus, LocalBus
 from .tables import Table, TableService
 
 log = logging.getLogger("talong.server")
-THREADS = 24   # engine and database threads per process (the PostgreSQL pool holds 30 connections)
+THREADS = 16   # engine and database threads per process (one pooled PostgreSQL connection each: db.POOL_SIZE)
 
 
 class Hub:

@@ -70,14 +70,16 @@ def make_engine(url: str | None = None) -> Engine:
     if scheme == "sqlite":
         return _sqlite_engine(sqlite_path(url))
     if scheme.split("+")[0] in ("postgresql", "postgres"):
-        # Up to 30 connections per process: the request threads and the AI runs write at once.
-        engine = create_engine(postgres_url(url), pool_size=10, max_overflow=20)
+        # A connection kept for each of the process's engine and database threads (live.THREADS):
+        # opening one costs the database a new backend process.
+        engine = create_engine(postgres_url(url), pool_size=POOL_SIZE, max_overflow=POOL_SIZE)
         _replace_lost_connections(engine)
         return engine
     raise DatabaseURLError(f"database scheme {scheme!r} is not supported: use sqlite:///path/to/file.sqlite "
                            "or postgresql+psycopg://user@host/dbname")
 
 
+POOL_SIZE = 16   # PostgreSQL connections kept per process (and as many more at a peak)
 PING_IDLE = 10.0   # seconds: a pooled PostgreSQL connection idle this long is pinged before use
 
 
