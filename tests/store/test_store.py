@@ -275,3 +275,52 @@ def test_a_memory_database_works_for_one_process():
 
 def test_store_errors_are_one_family():
     assert issubclass(WriteConflict, StoreError) and issubclass(InvalidWrite, StoreError)
+
+
+def test_concurrent_sqlite_writes_share_commits_and_a_refused_one_leaves_the_others_stored(tmp_path):
+    """Issue 14 item 5: "Store an AI run, and a batch, in one transaction,
+    without weakening 'acknowledged means stored'". On a SQLite file the
+    writes of concurrent threads share one COMMIT (talong/store/group.py):
+    each returns only after it, each is still all or nothing, and a write
+    the primary key refuses fails alone."""
+    from dbbackends import database
+
+    url = next(database("sqlite", tmp_path))
+    store = Store(url)
+    pids = [new_party(store, seed=n) for n in range(8)]
+    for pid in pids:
+        store.start_deal(pid, 1, {})
+    store.append_actions(pids[0], 1, 0, [(0, "first")])
+    outcomes: dict[str, list[str]] = {pid: [] for pid in pids}
+    start = threading.Barrier(len(pids))
+
+    def play(pid: str) -> None:
+        start.wait()
+        for index in range(20):
+            at = 0 if pid == pids[0] else 2 * index   # party 0 aims at an index already stored: refused, alone
+            try:
+                with store.transaction() as tx:
+                    tx.append_actions(pid, 1, at, [(index % 3, f"a{index}"), (index % 3, f"b{index}")])
+                outcomes[pid].append("ok")
+            except WriteConflict:
+                outcomes[pid].append("conflict")
+                continue
+            stored = Store(url)   # another connection sees it the moment the call returned: committed
+            try:
+                assert (1, 2 * index + 1, index % 3, f"b{index}") in stored.log(pid)
+            finally:
+                stored.close()
+
+    threads = [threading.Thread(target=play, args=(pid,)) for pid in pids]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert outcomes[pids[0]] == ["conflict"] * 20
+    for pid in pids[1:]:
+        assert outcomes[pid] == ["ok"] * 20
+        assert [row[3] for row in store.log(pid)] == [f"{c}{i}" for i in range(20) for c in "ab"]
+    assert store.log(pids[0]) == [(1, 0, 0, "first")]
+    writes = 7 * 20 + 20
+    assert store._group is not None and store._group.commits < writes   # shared: fewer COMMITs than writes
+    store.close()
