@@ -71,7 +71,7 @@ class PgBus:
     process shows."""
 
     RETRY = (0.1, 0.5, 1.0, 2.0, 5.0)   # seconds before each reconnection attempt (the last repeats)
-    QUIET = 30.0   # a listener that heard nothing this long is pinged
+    PING = 30.0   # seconds between pings of the listening connection (between notices)
     TIMEOUT = 10.0   # a statement on the bus's connections that takes longer means a dead connection
 
     def __init__(self, url: str) -> None:
@@ -112,9 +112,9 @@ class PgBus:
 
         while True:
             try:
-                async for notice in self._listen.notifies(timeout=self.QUIET):
+                async for notice in self._listen.notifies(timeout=self.PING):
                     self._dispatch(notice.payload)
-                await asyncio.wait_for(self._listen.execute("SELECT 1"), self.TIMEOUT)   # quiet: still there?
+                await asyncio.wait_for(self._listen.execute("SELECT 1"), self.TIMEOUT)   # still there?
             except (psycopg.Error, OSError, TimeoutError) as err:
                 log.warning("the LISTEN connection to the database was lost (%s): reconnecting", err)
                 self._listen = await self._reconnect(self._listen, self._listener)

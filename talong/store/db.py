@@ -72,14 +72,15 @@ def make_engine(url: str | None = None) -> Engine:
     if scheme.split("+")[0] in ("postgresql", "postgres"):
         # A connection kept for each of the process's engine and database threads (live.THREADS):
         # opening one costs the database a new backend process.
-        engine = create_engine(postgres_url(url), pool_size=POOL_SIZE, max_overflow=POOL_SIZE)
+        engine = create_engine(postgres_url(url), pool_size=POOL_SIZE, max_overflow=POOL_OVERFLOW)
         _replace_lost_connections(engine)
         return engine
     raise DatabaseURLError(f"database scheme {scheme!r} is not supported: use sqlite:///path/to/file.sqlite "
                            "or postgresql+psycopg://user@host/dbname")
 
 
-POOL_SIZE = 16   # PostgreSQL connections kept per process (and as many more at a peak)
+POOL_SIZE = 16   # PostgreSQL connections kept per process
+POOL_OVERFLOW = 4   # and a few more for the sync routes' threads: with the bus's two, 22 at most per process
 PING_IDLE = 10.0   # seconds: a pooled PostgreSQL connection idle this long is pinged before use
 
 
