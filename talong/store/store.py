@@ -27,7 +27,6 @@ from talong.core import records
 from . import migrate as migrations
 from .db import WRITE, is_sqlite, make_engine, sqlite_path
 from .errors import InvalidWrite, mapped
-from .group import GroupCommit
 from .schema import actions, deals, parties, seat_tokens
 
 MAX_PAGE = 500  # the most finished parties one list_finished call returns
@@ -151,8 +150,6 @@ class Store:
         # A memory database lives in one connection, which threads then take in turn.
         self._serial = threading.RLock() if memory else nullcontext()
         self._writer = self.engine.execution_options(**WRITE)
-        # A SQLite file has one writer at a time and a slow COMMIT: concurrent writes share one.
-        self._group = GroupCommit(self.engine) if self.sqlite and not memory else None
         # PostgreSQL: a read of several queries sees one snapshot (SQLite's BEGIN does so already).
         self._reader = self.engine if self.sqlite else self.engine.execution_options(
             isolation_level="REPEATABLE READ", postgresql_readonly=True)
@@ -168,19 +165,12 @@ class Store:
                 migrations.check(self.engine)
 
     def close(self) -> None:
-        if self._group is not None:
-            self._group.close()
         self.engine.dispose()
 
     @contextmanager
     def transaction(self) -> Iterator[Writer]:
         """Several writes in one transaction, committed when the block ends
-        (before anyone may be told), rolled back whole if it raises. On a
-        SQLite file, concurrent transactions share one COMMIT (group.py)."""
-        if self._group is not None:
-            with mapped("committing"), self._group.transaction() as conn:
-                yield Writer(conn)
-            return
+        (before anyone may be told), rolled back whole if it raises."""
         with self._serial, mapped("committing"), self._writer.begin() as conn:
             yield Writer(conn)
 
