@@ -13,6 +13,7 @@ Any other scheme is refused with a clear error rather than a silent fallback.
 from __future__ import annotations
 
 import os
+import select
 import time
 from pathlib import Path
 
@@ -90,9 +91,10 @@ def _replace_lost_connections(engine: Engine) -> None:
 
     Instead of SQLAlchemy's pre-ping (one round trip per checkout, the cost of
     a whole query on a busy server), a connection that was in use moments ago
-    is checked by reading what the server sent it meanwhile (a dropped
-    connection has its end-of-stream waiting: no round trip); one idle for
-    PING_IDLE seconds is pinged, which also finds a silently lost one."""
+    is pinged only if the server sent it something meanwhile (a dropped
+    connection has its last words and end of stream waiting on the socket:
+    looking costs no round trip); one idle for PING_IDLE seconds is pinged,
+    which also finds a silently lost one."""
     from psycopg import OperationalError
     from psycopg.pq import ConnStatus
 
@@ -103,14 +105,15 @@ def _replace_lost_connections(engine: Engine) -> None:
     @event.listens_for(engine, "checkout")
     def _checkout(dbapi_connection, record, _proxy) -> None:
         try:
-            if time.monotonic() - record.info.get("checked_in", 0.0) > PING_IDLE:
+            if dbapi_connection.pgconn.status != ConnStatus.OK:
+                raise DisconnectionError("the database closed this connection")
+            # An idle connection is sent nothing, unless the server ends it (its last words
+            # and end of stream wait on the socket): then ping, which fails on a dropped one.
+            said, _, _ = select.select([dbapi_connection.pgconn.socket], [], [], 0)
+            if said or time.monotonic() - record.info.get("checked_in", 0.0) > PING_IDLE:
                 engine.dialect.do_ping(dbapi_connection)
-            else:
-                dbapi_connection.pgconn.consume_input()
-        except OperationalError as err:
+        except (OperationalError, OSError) as err:
             raise DisconnectionError(str(err)) from err
-        if dbapi_connection.pgconn.status != ConnStatus.OK:
-            raise DisconnectionError("the database closed this connection")
 
 
 def _sqlite_engine(path: str) -> Engine:
