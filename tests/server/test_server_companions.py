@@ -44,8 +44,8 @@ class _CountingWriter:
         self._tx.start_deal(party_id, number, deal, table_no=table_no)
         self._writes.append(("start_deal", party_id, table_no, number, 0))
 
-    def append_actions(self, party_id, number, start_index, entries, table_no=0):
-        self._tx.append_actions(party_id, number, start_index, entries, table_no=table_no)
+    def append_actions(self, party_id, number, start_index, entries, table_no=0, seating_entries=()):
+        self._tx.append_actions(party_id, number, start_index, entries, table_no, seating_entries)
         self._writes.append(("append_actions", party_id, table_no, number, len(entries)))
 
     def finish_deal(self, party_id, number, result, table_no=0):
