@@ -20,12 +20,15 @@ I18N_JS = Path(__file__).resolve().parents[2] / "talong" / "web" / "js" / "i18n.
 NODE = shutil.which("node")
 
 # node has fetch but no page: stub what i18n.js reads, then render every line.
-SCRIPT = """
-const [payload, lines] = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+STUB = """
 const store = {};
 globalThis.localStorage = { getItem: (k) => store[k] ?? null, setItem: (k, v) => { store[k] = String(v); } };
 globalThis.document = { documentElement: {} };
 globalThis.fetch = async () => ({ json: async () => payload });
+"""
+SCRIPT = """
+const [payload, lines] = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+""" + STUB + """
 import(process.argv[1]).then((m) => {
   const out = {};
   for (const lang of m.languages()) { m.setLang(lang); out[lang] = lines.map((l) => m.pick(l)); }
@@ -72,10 +75,7 @@ def test_the_front_end_renders_every_line_as_python_does():
 # allows no eval): its own parser must agree with gettext's on real rules.
 PLURAL_SCRIPT = """
 const [payload, rules] = JSON.parse(require('fs').readFileSync(0, 'utf8'));
-const store = {};
-globalThis.localStorage = { getItem: (k) => store[k] ?? null, setItem: (k, v) => { store[k] = String(v); } };
-globalThis.document = { documentElement: {} };
-globalThis.fetch = async () => ({ json: async () => payload });
+""" + STUB + """
 import(process.argv[1]).then((m) => {
   console.log(JSON.stringify(rules.map((r) => { const f = m.compilePlural(r); return [...Array(230).keys()].map(f); })));
 });

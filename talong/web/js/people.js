@@ -25,7 +25,7 @@ export function personAt(seat) {
 export function personLabel(seat, base) {
   const p = personAt(seat);
   if (!p) return null;
-  if (p.you) return `${p.name ? `${base} · ${p.name}` : base} (${t('ui.youTag')})`;
+  if (p.you) return `${p.name ? `${base} · ${p.name}` : base} (${t('ui.you')})`;
   if (p.kind === 'human') return p.name ? `${base} · ${p.name}` : base;
   if (p.kind === 'open') return `${base} · ${t('ui.freeSeat')}`;
   return `${base} · ${t('ui.aiSeat')}`;
