@@ -16,7 +16,7 @@ from .aipool import AIPool
 from .limits import BodyLimit
 from .live import Hub
 from .notify import bus_for, is_postgres
-from .routes import games, i18n, live, parties, records
+from .routes import games, i18n, live, parties, records, rules
 from .tables import TableService
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -56,7 +56,7 @@ def create_app(database_url: str | None = None, ai_delay: float = DEFAULT_AI_DEL
     app.state.service, app.state.hub = service, hub
     app.add_middleware(BodyLimit)
     errors.install(app)
-    for module in (games, i18n, parties, records, live):
+    for module in (games, i18n, parties, records, live, rules):
         app.include_router(module.router)
 
     @app.get("/", include_in_schema=False)

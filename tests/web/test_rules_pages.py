@@ -1,7 +1,8 @@
-"""The "Fullständiga regler" pages (talong/web/rules/): HTML fragments in
-Swedish and English for Vira, Schafkopf and contract bridge, and the glossary.
+"""The "Fullständiga regler" pages: HTML fragments in Swedish and English for
+every game, rendered from each game's template (talong/games/<game>/rules_page.py)
+and the catalogues (talong/core/rules_page.py), and the glossary.
 
-The tables on the pages are written by hand; these tests hold them to the
+The tables are built from the games' data; these tests hold them to the
 rule tables as data (talong/games/vira/tables.py, talong/games/schafkopf/
 tables.py) and to the bridge engine (talong/games/bridge/boards.py,
 scoring.py, imps.py, matchpoints.py, adjusted.py), so a wrong number on a
@@ -17,6 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from talong.core.engine import load
+from talong.core.rules_page import render_page
+from talong.games import get_game
 from talong.games.bridge import adjusted
 from talong.games.bridge.auction import STRAIN_NAMES_EN, STRAIN_NAMES_SV, STRAINS
 from talong.games.bridge.boards import dealer_of, seat_index, side_vulnerable, vulnerability_of
@@ -133,7 +137,9 @@ def section(fragment: Fragment, anchor: str) -> str:
 
 
 def page_text(game: str, lang: str) -> str:
-    return (RULES_DIR / f"{game}.{lang}.html").read_text(encoding="utf-8")
+    """The page as the server renders it: the game's template (GameInfo.rules_page)
+    with the catalogue's words (talong/core/rules_page.py)."""
+    return render_page(load(get_game(game).info.rules_page or "")(), lang)
 
 
 _PARSED: dict[tuple[str, str], Fragment] = {}
