@@ -2,7 +2,7 @@
 catalogue messages rules.koenigrufen.* (talong/core/rules_page.py, docs/i18n.md)."""
 from __future__ import annotations
 
-from talong.core.rules_page import Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+from talong.core.rules_page import Block, Cell, Glossary, Heading, M, Para, Table, Term, row
 
 
 def page() -> list[Block]:

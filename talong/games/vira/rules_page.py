@@ -2,7 +2,54 @@
 catalogue messages rules.vira.* (talong/core/rules_page.py, docs/i18n.md)."""
 from __future__ import annotations
 
-from talong.core.rules_page import Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+from talong.core.rules_page import Row, Text, num, signed, Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+
+from html import escape
+
+from .buying import OMKOP_MIN, TURN_CARDS
+from .tables import BETAR, BIDS, GASK, KOP, SOLO, Bid
+
+KIND = {GASK: "gask", KOP: "köp", SOLO: "solo"}
+
+
+def requirement(bid: Bid) -> Text:
+    """The Krav column: tricks for a high game, the misär type for a low one,
+    or both (vira-sa-spelar-du-vira.txt, "Vilka bud finns i Vira?")."""
+    parts: list[Text] = []
+    if bid.tricks is not None:
+        parts.append(M("rules.vira.req.tricks", count=bid.tricks))
+    if bid.misar is not None:
+        kind = "open" if bid.misar.open else "closed"
+        parts.append(M(f"rules.vira.req.misar_{kind}", count=bid.misar.cards))
+    return parts[0] if len(parts) == 1 else M("rules.vira.req.either", a=parts[0], b=parts[1])
+
+
+def bid_rows() -> list[Row]:
+    """The 40 bids of the budtabell, as tables.BIDS holds them."""
+    rows = []
+    for bid in BIDS:
+        pins = [num(p) for p in bid.pins] if len(bid.pins) == 3 else [num(bid.pins[0]), num(None), num(None)]
+        rows.append(row(str(bid.number), Cell(escape(bid.name), "th", (("scope", "row"),)),
+                        M(f"rules.vira.kind.{KIND[bid.kind]}"), requirement(bid), *pins,
+                        attrs=(("id", f"bid-{bid.key}"),)))
+    return rows
+
+
+def betar_rows() -> list[Row]:
+    """Betar after a simple buy and after omköp, as tables.BETAR holds them."""
+    rows = []
+    for key, b in BETAR.items():
+        after = [signed(x) for x in b.omkop] if b.omkop is not None else [num(None)] * 3
+        rows.append(row(Cell(M(f"rules.vira.betar_row.{key.replace(' ', '-')}"), "th", (("scope", "row"),)),
+                        signed(b.hem), num(b.bet), num(b.kodilj), *after, attrs=(("data-betar", key),)))
+    return rows
+
+
+def return_rows() -> list[Row]:
+    """Cards turned up and the talong needed to turn again (buying.TURN_CARDS,
+    buying.OMKOP_MIN)."""
+    return [row(M(f"rules.vira.family.{family}"), str(cards), str(OMKOP_MIN[family]))
+            for family, cards in TURN_CARDS.items()]
 
 
 def page() -> list[Block]:
@@ -46,48 +93,7 @@ def page() -> list[Block]:
         Para(M("rules.vira.vira-bid-table.1")),
         Table('rules-bid-table', (
         row(Cell(M("rules.vira.bid_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c4"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c5"), 'th', (('scope', 'col'), )), Cell('Färg', 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c7"), 'th', (('scope', 'col'), ))),
-    ), (
-        row('1', Cell(M("rules.vira.bid_table.r1c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r1c3"), M("rules.vira.bid_table.r1c4"), '0', '0', '1', attrs=(('id', 'bid-begär'), )),
-        row('2', Cell('Turné 6', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r2c3"), M("rules.vira.bid_table.r2c4"), '0', '0', '1', attrs=(('id', 'bid-turné-6'), )),
-        row('3', Cell(M("rules.vira.bid_table.r3c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r3c3"), M("rules.vira.bid_table.r3c4"), '0', '0', '1', attrs=(('id', 'bid-7-spel'), )),
-        row('4', Cell(M("rules.vira.bid_table.r4c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r4c3"), M("rules.vira.bid_table.r4c4"), '0', '1', '1', attrs=(('id', 'bid-vingel-6'), )),
-        row('5', Cell('Gask på 0', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r5c3"), M("rules.vira.bid_table.r5c4"), '0', '0', '1', attrs=(('id', 'bid-gask-0'), )),
-        row('6', Cell('Gök', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r6c3"), M("rules.vira.bid_table.r6c4"), '0', '–', '–', attrs=(('id', 'bid-gök'), )),
-        row('7', Cell('Turné 7', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r7c3"), M("rules.vira.bid_table.r7c4"), '0', '1', '1', attrs=(('id', 'bid-turné-7'), )),
-        row('8', Cell(M("rules.vira.bid_table.r8c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r8c3"), M("rules.vira.bid_table.r8c4"), '0', '–', '–', attrs=(('id', 'bid-köpmisär-1'), )),
-        row('9', Cell('Gask på 1', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r9c3"), M("rules.vira.bid_table.r9c4"), '0', '0', '1', attrs=(('id', 'bid-gask-1'), )),
-        row('10', Cell(M("rules.vira.bid_table.r10c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r10c3"), M("rules.vira.bid_table.r10c4"), '0', '1', '1', attrs=(('id', 'bid-8-spel'), )),
-        row('11', Cell(M("rules.vira.bid_table.r11c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r11c3"), M("rules.vira.bid_table.r11c4"), '1', '1', '3', attrs=(('id', 'bid-vingel-7'), )),
-        row('12', Cell('Turné 8', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r12c3"), M("rules.vira.bid_table.r12c4"), '1', '1', '3', attrs=(('id', 'bid-turné-8'), )),
-        row('13', Cell(M("rules.vira.bid_table.r13c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r13c3"), M("rules.vira.bid_table.r13c4"), '0', '–', '–', attrs=(('id', 'bid-köpmisär-2'), )),
-        row('14', Cell('Gask på 2', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r14c3"), M("rules.vira.bid_table.r14c4"), '0', '1', '1', attrs=(('id', 'bid-gask-2'), )),
-        row('15', Cell('Solo 6', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r15c3"), M("rules.vira.bid_table.r15c4"), '0', '1', '1', attrs=(('id', 'bid-solo-6'), )),
-        row('16', Cell(M("rules.vira.bid_table.r16c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r16c3"), M("rules.vira.bid_table.r16c4"), '1', '3', '5', attrs=(('id', 'bid-vingel-8'), )),
-        row('17', Cell(M("rules.vira.bid_table.r17c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r17c3"), M("rules.vira.bid_table.r17c4"), '0', '–', '–', attrs=(('id', 'bid-köpmisär-3'), )),
-        row('18', Cell('Gask på 3', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r18c3"), M("rules.vira.bid_table.r18c4"), '0', '1', '2', attrs=(('id', 'bid-gask-3'), )),
-        row('19', Cell(M("rules.vira.bid_table.r19c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r19c3"), M("rules.vira.bid_table.r19c4"), '1', '1', '3', attrs=(('id', 'bid-9-spel'), )),
-        row('20', Cell(M("rules.vira.bid_table.r20c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r20c3"), M("rules.vira.bid_table.r20c4"), '1', '–', '–', attrs=(('id', 'bid-köpmisär-4'), )),
-        row('21', Cell('Gask på 4', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r21c3"), M("rules.vira.bid_table.r21c4"), '1', '1', '3', attrs=(('id', 'bid-gask-4'), )),
-        row('22', Cell(M("rules.vira.bid_table.r22c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r22c3"), M("rules.vira.bid_table.r22c4"), '3', '5', '11', attrs=(('id', 'bid-tringel-9'), )),
-        row('23', Cell(M("rules.vira.bid_table.r23c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r23c3"), M("rules.vira.bid_table.r23c4"), '1', '–', '–', attrs=(('id', 'bid-köpmisär-5'), )),
-        row('24', Cell('Gask på 6', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r24c3"), M("rules.vira.bid_table.r24c4"), '1', '2', '4', attrs=(('id', 'bid-gask-6'), )),
-        row('25', Cell('Solo 7', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r25c3"), M("rules.vira.bid_table.r25c4"), '0', '1', '2', attrs=(('id', 'bid-solo-7'), )),
-        row('26', Cell(M("rules.vira.bid_table.r26c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r26c3"), M("rules.vira.bid_table.r26c4"), '1', '–', '–', attrs=(('id', 'bid-köpmisär-6'), )),
-        row('27', Cell('Gask på 5', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r27c3"), M("rules.vira.bid_table.r27c4"), '1', '3', '5', attrs=(('id', 'bid-gask-5'), )),
-        row('28', Cell('Solo 8', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r28c3"), M("rules.vira.bid_table.r28c4"), '1', '2', '4', attrs=(('id', 'bid-solo-8'), )),
-        row('29', Cell('Vira', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r29c3"), M("rules.vira.bid_table.r29c4"), '2', '4', '8', attrs=(('id', 'bid-vira'), )),
-        row('30', Cell(M("rules.vira.bid_table.r30c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r30c3"), M("rules.vira.bid_table.r30c4"), '2', '–', '–', attrs=(('id', 'bid-solo-petite-misär'), )),
-        row('31', Cell('Solo 9', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r31c3"), M("rules.vira.bid_table.r31c4"), '2', '4', '8', attrs=(('id', 'bid-solo-9'), )),
-        row('32', Cell(M("rules.vira.bid_table.r32c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r32c3"), M("rules.vira.bid_table.r32c4"), '4', '–', '–', attrs=(('id', 'bid-solo-grande-misär'), )),
-        row('33', Cell('Solo 10', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r33c3"), M("rules.vira.bid_table.r33c4"), '4', '8', '16', attrs=(('id', 'bid-solo-10'), )),
-        row('34', Cell(M("rules.vira.bid_table.r34c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r34c3"), M("rules.vira.bid_table.r34c4"), '8', '–', '–', attrs=(('id', 'bid-solo-petite-misär-ouverte'), )),
-        row('35', Cell(M("rules.vira.bid_table.r35c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r35c3"), M("rules.vira.bid_table.r35c4"), '16', '–', '–', attrs=(('id', 'bid-solo-petite-misär-ouverte-royale'), )),
-        row('36', Cell('Solo 11', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r36c3"), M("rules.vira.bid_table.r36c4"), '8', '16', '32', attrs=(('id', 'bid-solo-11'), )),
-        row('37', Cell(M("rules.vira.bid_table.r37c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r37c3"), M("rules.vira.bid_table.r37c4"), '24', '–', '–', attrs=(('id', 'bid-solo-grande-misär-ouverte'), )),
-        row('38', Cell(M("rules.vira.bid_table.r38c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r38c3"), M("rules.vira.bid_table.r38c4"), '32', '–', '–', attrs=(('id', 'bid-solo-grande-misär-ouverte-royale'), )),
-        row('39', Cell('Solo 12', 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r39c3"), M("rules.vira.bid_table.r39c4"), '16', '32', '64', attrs=(('id', 'bid-solo-12'), )),
-        row('40', Cell(M("rules.vira.bid_table.r40c2"), 'th', (('scope', 'row'), )), M("rules.vira.bid_table.r40c3"), M("rules.vira.bid_table.r40c4"), '32', '64', '128', attrs=(('id', 'bid-solo-vira'), )),
-    )),
+    ), bid_rows),
         Heading(2, 'vira-buying', M("rules.vira.vira-buying.title")),
         Para(M("rules.vira.vira-buying.1")),
         Items((M("rules.vira.vira-buying.2"), M("rules.vira.vira-buying.3"), M("rules.vira.vira-buying.4"),)),
@@ -110,11 +116,7 @@ def page() -> list[Block]:
         Para(M("rules.vira.vira-turne.4")),
         Table('rules-return-table', (
         row(Cell(M("rules.vira.return_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.return_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.return_table.h1c3"), 'th', (('scope', 'col'), ))),
-    ), (
-        row('Turné', '1', '2'),
-        row(M("rules.vira.return_table.r2c1"), '2', '3'),
-        row(M("rules.vira.return_table.r3c1"), '3', '4'),
-    )),
+    ), return_rows),
         Para(M("rules.vira.vira-turne.5")),
         Heading(3, 'vira-kopmisar', M("rules.vira.vira-kopmisar.title")),
         Para(M("rules.vira.vira-kopmisar.1")),
@@ -153,14 +155,7 @@ def page() -> list[Block]:
         Table('rules-betar-table', (
         row(Cell(M("rules.vira.betar_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'), )), Cell(M("rules.vira.betar_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'), )), Cell(M("rules.vira.betar_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3'), ))),
         row(Cell(M("rules.vira.betar_table.h2c1"), 'th', (('scope', 'col'), )), Cell('Bet', 'th', (('scope', 'col'), )), Cell(M("rules.vira.betar_table.h2c3"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.betar_table.h2c4"), 'th', (('scope', 'col'), )), Cell('Bet', 'th', (('scope', 'col'), )), Cell(M("rules.vira.betar_table.h2c6"), 'th', (('scope', 'col'), ))),
-    ), (
-        row(Cell(M("rules.vira.betar_table.r1c1"), 'th', (('scope', 'row'), )), '+1', '−1', '−2', '0', '−3', '−5', attrs=(('data-betar', 'övriga'), )),
-        row(Cell('Gök', 'th', (('scope', 'row'), )), '+1', '−2', '−4', '–', '–', '–', attrs=(('data-betar', 'gök'), )),
-        row(Cell(M("rules.vira.betar_table.r3c1"), 'th', (('scope', 'row'), )), '+1', '−2', '−4', '0', '−6', '−10', attrs=(('data-betar', 'vingel 6 och 7'), )),
-        row(Cell(M("rules.vira.betar_table.r4c1"), 'th', (('scope', 'row'), )), '+2', '−2', '−4', '+1', '−6', '−10', attrs=(('data-betar', 'vingel 8'), )),
-        row(Cell('Turné 8', 'th', (('scope', 'row'), )), '+2', '−1', '−2', '+1', '−3', '−5', attrs=(('data-betar', 'turné 8'), )),
-        row(Cell(M("rules.vira.betar_table.r6c1"), 'th', (('scope', 'row'), )), '+3', '−3', '−6', '+1', '−9', '−15', attrs=(('data-betar', 'tringel 9'), )),
-    )),
+    ), betar_rows),
         Para(M("rules.vira.vira-betar.2")),
         Heading(3, 'vira-pinnar', M("rules.vira.vira-pinnar.title")),
         Para(M("rules.vira.vira-pinnar.1")),
