@@ -2,7 +2,25 @@
 catalogue messages rules.schafkopf.* (talong/core/rules_page.py, docs/i18n.md)."""
 from __future__ import annotations
 
-from talong.core.rules_page import Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+from talong.core.rules_page import Row, Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+
+from html import escape
+
+from .tables import CONTRACTS, RANK_POINTS
+
+
+def card_value_rows() -> list[Row]:
+    """Each rank and its Augen, as tables.RANK_POINTS holds them."""
+    return [row(M(f"rules.schafkopf.rank.{rank}"), str(points), attrs=(("data-rank", rank),))
+            for rank, points in RANK_POINTS.items()]
+
+
+def contract_rows() -> list[Row]:
+    """The contracts in bidding order with base value and Laufende, as
+    tables.CONTRACTS holds them."""
+    return [row(str(c.order), Cell(f'<a href="#contract-{c.key}">{escape(c.name)}</a>', "th", (("scope", "row"),)),
+                str(c.base), str(c.laufende_min), str(c.laufende_factor), attrs=(("data-contract", c.key),))
+            for c in CONTRACTS]
 
 
 def page() -> list[Block]:
@@ -14,16 +32,7 @@ def page() -> list[Block]:
         Para(M("rules.schafkopf.schafkopf-cards.1")),
         Table('rules-card-values', (
         row(Cell(M("rules.schafkopf.card_values.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.card_values.h1c2"), 'th', (('scope', 'col'), ))),
-    ), (
-        row(M("rules.schafkopf.card_values.r1c1"), '11', attrs=(('data-rank', 'A'), )),
-        row(M("rules.schafkopf.card_values.r2c1"), '10', attrs=(('data-rank', 'T'), )),
-        row(M("rules.schafkopf.card_values.r3c1"), '4', attrs=(('data-rank', 'K'), )),
-        row('Ober', '3', attrs=(('data-rank', 'O'), )),
-        row(M("rules.schafkopf.card_values.r5c1"), '2', attrs=(('data-rank', 'U'), )),
-        row(M("rules.schafkopf.card_values.r6c1"), '0', attrs=(('data-rank', '9'), )),
-        row(M("rules.schafkopf.card_values.r7c1"), '0', attrs=(('data-rank', '8'), )),
-        row(M("rules.schafkopf.card_values.r8c1"), '0', attrs=(('data-rank', '7'), )),
-    )),
+    ), card_value_rows),
         Para(M("rules.schafkopf.schafkopf-cards.2")),
         Heading(2, 'schafkopf-deal', M("rules.schafkopf.schafkopf-deal.title")),
         Para(M("rules.schafkopf.schafkopf-deal.1")),
@@ -31,14 +40,7 @@ def page() -> list[Block]:
         Para(M("rules.schafkopf.schafkopf-bidding.1")),
         Table('rules-contract-table', (
         row(Cell(M("rules.schafkopf.contract_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.contract_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.contract_table.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.contract_table.h1c4"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.contract_table.h1c5"), 'th', (('scope', 'col'), ))),
-    ), (
-        row('1', Cell(M("rules.schafkopf.contract_table.r1c2"), 'th', (('scope', 'row'), )), '1', '3', '1', attrs=(('data-contract', 'rufer'), )),
-        row('2', Cell('<a href="#contract-wenz">Wenz</a>', 'th', (('scope', 'row'), )), '5', '2', '1', attrs=(('data-contract', 'wenz'), )),
-        row('3', Cell('<a href="#contract-solo">Solo</a>', 'th', (('scope', 'row'), )), '5', '3', '1', attrs=(('data-contract', 'solo'), )),
-        row('4', Cell('<a href="#contract-wenz-tout">Wenz Tout</a>', 'th', (('scope', 'row'), )), '10', '2', '2', attrs=(('data-contract', 'wenz-tout'), )),
-        row('5', Cell('<a href="#contract-solo-tout">Solo Tout</a>', 'th', (('scope', 'row'), )), '10', '3', '2', attrs=(('data-contract', 'solo-tout'), )),
-        row('6', Cell('<a href="#contract-sie">Sie</a>', 'th', (('scope', 'row'), )), '20', '3', '4', attrs=(('data-contract', 'sie'), )),
-    )),
+    ), contract_rows),
         Items((M("rules.schafkopf.schafkopf-bidding.2"), M("rules.schafkopf.schafkopf-bidding.3"), M("rules.schafkopf.schafkopf-bidding.4"), M("rules.schafkopf.schafkopf-bidding.5"), M("rules.schafkopf.schafkopf-bidding.6"),)),
         Heading(2, 'schafkopf-contracts', M("rules.schafkopf.schafkopf-contracts.title")),
         Heading(3, 'contract-rufer', M("rules.schafkopf.contract-rufer.title")),
