@@ -2,7 +2,28 @@
 catalogue messages rules.koenigrufen.* (talong/core/rules_page.py, docs/i18n.md)."""
 from __future__ import annotations
 
-from talong.core.rules_page import Block, Cell, Glossary, Heading, M, Para, Table, Term, row
+from talong.core.rules_page import Row, Block, Cell, Glossary, Heading, M, Para, Table, Term, row
+
+from html import escape
+
+from .tables import CONTRACTS, FIGURES
+
+
+def contract_rows() -> list[Row]:
+    """p.20 "Budtabell för Königrufen": every game with its order (or
+    förhand only), kind, spelpoäng and talon, as tables.CONTRACTS holds them."""
+    return [row(str(c.rank) if c.rank else M("rules.koenigrufen.forehand_only"),
+                Cell(f'<a href="#kr-contract-{c.key}">{escape(c.name)}</a>', "th", (("scope", "row"),)),
+                M(f"rules.koenigrufen.kind.{c.kind}"), str(c.won), str(c.lost), str(c.lost_forehand),
+                M(f"rules.koenigrufen.talon.{c.talon}"), attrs=(("data-contract", c.key),))
+            for c in CONTRACTS]
+
+
+def figure_rows() -> list[Row]:
+    """p.20 "Figurer": silent and declared value, as tables.FIGURES holds them."""
+    return [row(Cell(escape(f.name), "th", (("scope", "row"),)), str(f.silent), str(f.declared),
+                attrs=(("data-figure", f.key),))
+            for f in FIGURES]
 
 
 def page() -> list[Block]:
@@ -19,28 +40,7 @@ def page() -> list[Block]:
         Para(M("rules.koenigrufen.koenigrufen-bidding.1")),
         Table('rules-kr-contracts', (
         row(Cell(M("rules.koenigrufen.kr_contracts.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c4"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c5"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c6"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c7"), 'th', (('scope', 'col'), ))),
-    ), (
-        row('1', Cell(M("rules.koenigrufen.kr_contracts.r1c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r1c3"), '1', '1', '1', M("rules.koenigrufen.kr_contracts.r1c7"), attrs=(('data-contract', 'rufer'), )),
-        row('2', Cell(M("rules.koenigrufen.kr_contracts.r2c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r2c3"), '2', '2', '2', M("rules.koenigrufen.kr_contracts.r2c7"), attrs=(('data-contract', 'piccolo'), )),
-        row('3', Cell(M("rules.koenigrufen.kr_contracts.r3c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r3c3"), '2', '2', '2', M("rules.koenigrufen.kr_contracts.r3c7"), attrs=(('data-contract', 'zwiccolo'), )),
-        row('4', Cell(M("rules.koenigrufen.kr_contracts.r4c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r4c3"), '2', '2', '2', M("rules.koenigrufen.kr_contracts.r4c7"), attrs=(('data-contract', 'solorufer'), )),
-        row('5', Cell(M("rules.koenigrufen.kr_contracts.r5c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r5c3"), '3', '3', '3', M("rules.koenigrufen.kr_contracts.r5c7"), attrs=(('data-contract', 'bettler'), )),
-        row('6', Cell(M("rules.koenigrufen.kr_contracts.r6c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r6c3"), '1', '1', '1', M("rules.koenigrufen.kr_contracts.r6c7"), attrs=(('data-contract', 'pagatrufer'), )),
-        row('7', Cell(M("rules.koenigrufen.kr_contracts.r7c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r7c3"), '1', '1', '1', M("rules.koenigrufen.kr_contracts.r7c7"), attrs=(('data-contract', 'uhurufer'), )),
-        row('8', Cell(M("rules.koenigrufen.kr_contracts.r8c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r8c3"), '1', '1', '1', M("rules.koenigrufen.kr_contracts.r8c7"), attrs=(('data-contract', 'kakadurufer'), )),
-        row('9', Cell(M("rules.koenigrufen.kr_contracts.r9c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r9c3"), '3', '3', '6', M("rules.koenigrufen.kr_contracts.r9c7"), attrs=(('data-contract', 'farbendreier'), )),
-        row('10', Cell(M("rules.koenigrufen.kr_contracts.r10c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r10c3"), '2', '2', '2', M("rules.koenigrufen.kr_contracts.r10c7"), attrs=(('data-contract', 'piccolo-bei-piccolo'), )),
-        row('11', Cell(M("rules.koenigrufen.kr_contracts.r11c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r11c3"), '4', '4', '4', M("rules.koenigrufen.kr_contracts.r11c7"), attrs=(('data-contract', 'dreier'), )),
-        row('12', Cell(M("rules.koenigrufen.kr_contracts.r12c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r12c3"), '3', '3', '3', M("rules.koenigrufen.kr_contracts.r12c7"), attrs=(('data-contract', 'bettler-bei-piccolo'), )),
-        row('13', Cell(M("rules.koenigrufen.kr_contracts.r13c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r13c3"), '2', '2', '2', M("rules.koenigrufen.kr_contracts.r13c7"), attrs=(('data-contract', 'piccolo-bei-bettler'), )),
-        row('14', Cell(M("rules.koenigrufen.kr_contracts.r14c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r14c3"), '5', '5', '5', M("rules.koenigrufen.kr_contracts.r14c7"), attrs=(('data-contract', 'piccolo-ouverte'), )),
-        row('15', Cell(M("rules.koenigrufen.kr_contracts.r15c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r15c3"), '3', '3', '3', M("rules.koenigrufen.kr_contracts.r15c7"), attrs=(('data-contract', 'bettler-bei-bettler'), )),
-        row('16', Cell(M("rules.koenigrufen.kr_contracts.r16c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r16c3"), '6', '6', '12', M("rules.koenigrufen.kr_contracts.r16c7"), attrs=(('data-contract', 'farbensolo'), )),
-        row('17', Cell(M("rules.koenigrufen.kr_contracts.r17c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r17c3"), '7', '7', '7', M("rules.koenigrufen.kr_contracts.r17c7"), attrs=(('data-contract', 'bettler-ouverte'), )),
-        row('18', Cell(M("rules.koenigrufen.kr_contracts.r18c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r18c3"), '8', '8', '8', M("rules.koenigrufen.kr_contracts.r18c7"), attrs=(('data-contract', 'solodreier'), )),
-        row(M("rules.koenigrufen.kr_contracts.r19c1"), Cell(M("rules.koenigrufen.kr_contracts.r19c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r19c3"), '1', '1', '1', M("rules.koenigrufen.kr_contracts.r19c7"), attrs=(('data-contract', 'trischaken'), )),
-        row(M("rules.koenigrufen.kr_contracts.r20c1"), Cell(M("rules.koenigrufen.kr_contracts.r20c2"), 'th', (('scope', 'row'), )), M("rules.koenigrufen.kr_contracts.r20c3"), '3', '6', '6', M("rules.koenigrufen.kr_contracts.r20c7"), attrs=(('data-contract', 'sechserdreier'), )),
-    )),
+    ), contract_rows),
         Para(M("rules.koenigrufen.koenigrufen-bidding.2")),
         Heading(2, 'koenigrufen-contracts', M("rules.koenigrufen.koenigrufen-contracts.title")),
         Heading(3, 'kr-contract-rufer', M("rules.koenigrufen.kr-contract-rufer.title")),
@@ -91,17 +91,7 @@ def page() -> list[Block]:
         Para(M("rules.koenigrufen.koenigrufen-announce.1")),
         Table('rules-kr-figures', (
         row(Cell(M("rules.koenigrufen.kr_figures.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_figures.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_figures.h1c3"), 'th', (('scope', 'col'), ))),
-    ), (
-        row(Cell(M("rules.koenigrufen.kr_figures.r1c1"), 'th', (('scope', 'row'), )), '1', '2', attrs=(('data-figure', 'trull'), )),
-        row(Cell(M("rules.koenigrufen.kr_figures.r2c1"), 'th', (('scope', 'row'), )), '1', '2', attrs=(('data-figure', 'kings'), )),
-        row(Cell(M("rules.koenigrufen.kr_figures.r3c1"), 'th', (('scope', 'row'), )), '1', '2', attrs=(('data-figure', 'grammeln'), )),
-        row(Cell(M("rules.koenigrufen.kr_figures.r4c1"), 'th', (('scope', 'row'), )), '1', '2', attrs=(('data-figure', 'grossgrammeln'), )),
-        row(Cell(M("rules.koenigrufen.kr_figures.r5c1"), 'th', (('scope', 'row'), )), '1', '2', attrs=(('data-figure', 'kungultimo'), )),
-        row(Cell(M("rules.koenigrufen.kr_figures.r6c1"), 'th', (('scope', 'row'), )), '1', '2', attrs=(('data-figure', 'pagatultimo'), )),
-        row(Cell('Uhu', 'th', (('scope', 'row'), )), '2', '4', attrs=(('data-figure', 'uhu'), )),
-        row(Cell(M("rules.koenigrufen.kr_figures.r8c1"), 'th', (('scope', 'row'), )), '3', '6', attrs=(('data-figure', 'kakadu'), )),
-        row(Cell(M("rules.koenigrufen.kr_figures.r9c1"), 'th', (('scope', 'row'), )), '4', '8', attrs=(('data-figure', 'valat'), )),
-    )),
+    ), figure_rows),
         Heading(2, 'koenigrufen-play', M("rules.koenigrufen.koenigrufen-play.title")),
         Para(M("rules.koenigrufen.koenigrufen-play.1")),
         Heading(2, 'koenigrufen-settlement', M("rules.koenigrufen.koenigrufen-settlement.title")),
