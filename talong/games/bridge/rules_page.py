@@ -2,7 +2,82 @@
 catalogue messages rules.bridge.* (talong/core/rules_page.py, docs/i18n.md)."""
 from __future__ import annotations
 
-from talong.core.rules_page import Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+from talong.core.rules_page import Row, Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+
+from .boards import SEAT_MESSAGES, SEATS, dealer_of, vulnerability_of
+from .scoring import STRAINS, score, score_lines, trick_score
+
+VUL = (False, True)      # the column order of the Law 77 tables: not vulnerable, vulnerable
+DOUBLED = (0, 1, 2)      # undoubled, doubled, redoubled
+TH = (("scope", "row"),)
+
+
+def board_rows() -> list[Row]:
+    """Law 2: dealer and vulnerability of boards 1-16 (boards.py)."""
+    return [row(str(b), M(SEAT_MESSAGES[SEATS.index(dealer_of(b))]), M(f"rules.bridge.vulnerable.{vulnerability_of(b)}"),
+                attrs=(("data-board", str(b)),))
+            for b in range(1, 17)]
+
+
+def _item(name: str, level: int, strain: str, doubled: int, vul: bool, tricks: int) -> int:
+    return dict(score_lines(level, strain, doubled, vul, tricks))[name]
+
+
+def trick_score_rows() -> list[Row]:
+    """Law 77: trick score of the first and of each later odd trick (scoring.trick_score)."""
+    rows = []
+    for strain in STRAINS:
+        first = [trick_score(1, strain, d) for d in DOUBLED]
+        later = [trick_score(2, strain, d) - f for d, f in zip(DOUBLED, first)]
+        rows.append(row(Cell(M(f"rules.bridge.strain.{strain}"), "th", TH), *map(str, first + later),
+                        attrs=(("data-strain", strain),)))
+    return rows
+
+
+def overtrick_rows() -> list[Row]:
+    """Law 77: each overtrick, not vulnerable and vulnerable (scoring.score_lines)."""
+    groups = (("CD", 0, "minor"), ("HSN", 0, "major"), (STRAINS, 1, "doubled"), (STRAINS, 2, "redoubled"))
+    return [row(Cell(M(f"rules.bridge.overtricks.{key}"), "th", TH),
+                *(str(_item("overtricks", 1, strains[0], doubled, v, 8)) for v in VUL),
+                attrs=(("data-strains", " ".join(strains)), ("data-doubled", str(doubled))))
+            for strains, doubled, key in groups]
+
+
+PREMIUMS = (   # (data-premium, score_lines item, a contract that earns it: level, strain, doubled, tricks)
+    ("game", "game", (3, "N", 0, 9)), ("part score", "part score", (1, "C", 0, 7)),
+    ("small slam", "small slam", (6, "C", 0, 12)), ("grand slam", "grand slam", (7, "C", 0, 13)),
+    ("insult-doubled", "insult", (1, "C", 1, 7)), ("insult-redoubled", "insult", (1, "C", 2, 7)),
+)
+
+
+def premium_rows() -> list[Row]:
+    """Law 77: game, part-score, slam and insult premiums (scoring.score_lines)."""
+    rows = []
+    for key, item, (level, strain, doubled, tricks) in PREMIUMS:
+        values = [str(_item(item, level, strain, doubled, v, tricks)) for v in VUL]
+        rows.append(row(Cell(M(f"rules.bridge.premium.{key.replace(' ', '-')}"), "th", TH), *values,
+                        attrs=(("data-premium", key),)))
+    return rows
+
+
+def penalty(down: int, doubled: int, vul: bool) -> int:
+    """The defenders' points for `down` undertricks (scoring.score of a grand slam)."""
+    return -score(7, "C", doubled, vul, 13 - down) if down else 0
+
+
+def undertrick_rows() -> list[Row]:
+    """Law 77: the first, second, third and each later undertrick."""
+    return [row(Cell(M(f"rules.bridge.undertrick.{k}"), "th", TH),
+                *(str(penalty(k, d, v) - penalty(k - 1, d, v)) for v in VUL for d in DOUBLED),
+                attrs=(("data-undertrick", str(k)),))
+            for k in range(1, 5)]
+
+
+def undertrick_total_rows() -> list[Row]:
+    """Law 77: the total for 1 to 13 undertricks."""
+    return [row(Cell(str(down), "th", TH), *(str(penalty(down, d, v)) for v in VUL for d in DOUBLED),
+                attrs=(("data-down", str(down)),))
+            for down in range(1, 14)]
 
 
 def page() -> list[Block]:
@@ -17,24 +92,7 @@ def page() -> list[Block]:
         Para(M("rules.bridge.bridge-boards.1")),
         Table('rules-board-table', (
         row(Cell(M("rules.bridge.board_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.board_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.board_table.h1c3"), 'th', (('scope', 'col'), ))),
-    ), (
-        row('1', M("rules.bridge.board_table.r1c2"), M("rules.bridge.board_table.r1c3"), attrs=(('data-board', '1'), )),
-        row('2', M("rules.bridge.board_table.r2c2"), M("rules.bridge.board_table.r2c3"), attrs=(('data-board', '2'), )),
-        row('3', M("rules.bridge.board_table.r3c2"), M("rules.bridge.board_table.r3c3"), attrs=(('data-board', '3'), )),
-        row('4', M("rules.bridge.board_table.r4c2"), M("rules.bridge.board_table.r4c3"), attrs=(('data-board', '4'), )),
-        row('5', M("rules.bridge.board_table.r5c2"), M("rules.bridge.board_table.r5c3"), attrs=(('data-board', '5'), )),
-        row('6', M("rules.bridge.board_table.r6c2"), M("rules.bridge.board_table.r6c3"), attrs=(('data-board', '6'), )),
-        row('7', M("rules.bridge.board_table.r7c2"), M("rules.bridge.board_table.r7c3"), attrs=(('data-board', '7'), )),
-        row('8', M("rules.bridge.board_table.r8c2"), M("rules.bridge.board_table.r8c3"), attrs=(('data-board', '8'), )),
-        row('9', M("rules.bridge.board_table.r9c2"), M("rules.bridge.board_table.r9c3"), attrs=(('data-board', '9'), )),
-        row('10', M("rules.bridge.board_table.r10c2"), M("rules.bridge.board_table.r10c3"), attrs=(('data-board', '10'), )),
-        row('11', M("rules.bridge.board_table.r11c2"), M("rules.bridge.board_table.r11c3"), attrs=(('data-board', '11'), )),
-        row('12', M("rules.bridge.board_table.r12c2"), M("rules.bridge.board_table.r12c3"), attrs=(('data-board', '12'), )),
-        row('13', M("rules.bridge.board_table.r13c2"), M("rules.bridge.board_table.r13c3"), attrs=(('data-board', '13'), )),
-        row('14', M("rules.bridge.board_table.r14c2"), M("rules.bridge.board_table.r14c3"), attrs=(('data-board', '14'), )),
-        row('15', M("rules.bridge.board_table.r15c2"), M("rules.bridge.board_table.r15c3"), attrs=(('data-board', '15'), )),
-        row('16', M("rules.bridge.board_table.r16c2"), M("rules.bridge.board_table.r16c3"), attrs=(('data-board', '16'), )),
-    )),
+    ), board_rows),
         Para(M("rules.bridge.bridge-boards.2")),
         Para(M("rules.bridge.bridge-boards.3")),
         Heading(2, 'bridge-deal', M("rules.bridge.bridge-deal.title")),
@@ -77,66 +135,29 @@ def page() -> list[Block]:
         Table('rules-trick-score-table', (
         row(Cell(M("rules.bridge.trick_score_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'), )), Cell(M("rules.bridge.trick_score_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'), )), Cell(M("rules.bridge.trick_score_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3'), ))),
         row(Cell(M("rules.bridge.trick_score_table.h2c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c4"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c5"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c6"), 'th', (('scope', 'col'), ))),
-    ), (
-        row(Cell(M("rules.bridge.trick_score_table.r1c1"), 'th', (('scope', 'row'), )), '20', '40', '80', '20', '40', '80', attrs=(('data-strain', 'C'), )),
-        row(Cell(M("rules.bridge.trick_score_table.r2c1"), 'th', (('scope', 'row'), )), '20', '40', '80', '20', '40', '80', attrs=(('data-strain', 'D'), )),
-        row(Cell(M("rules.bridge.trick_score_table.r3c1"), 'th', (('scope', 'row'), )), '30', '60', '120', '30', '60', '120', attrs=(('data-strain', 'H'), )),
-        row(Cell(M("rules.bridge.trick_score_table.r4c1"), 'th', (('scope', 'row'), )), '30', '60', '120', '30', '60', '120', attrs=(('data-strain', 'S'), )),
-        row(Cell(M("rules.bridge.trick_score_table.r5c1"), 'th', (('scope', 'row'), )), '40', '80', '160', '30', '60', '120', attrs=(('data-strain', 'N'), )),
-    )),
+    ), trick_score_rows),
         Para(M("rules.bridge.bridge-trick-score.2")),
         Heading(3, 'bridge-overtricks', M("rules.bridge.bridge-overtricks.title")),
         Para(M("rules.bridge.bridge-overtricks.1")),
         Table('rules-overtrick-table', (
         row(Cell(M("rules.bridge.overtrick_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.overtrick_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.overtrick_table.h1c3"), 'th', (('scope', 'col'), ))),
-    ), (
-        row(Cell(M("rules.bridge.overtrick_table.r1c1"), 'th', (('scope', 'row'), )), '20', '20', attrs=(('data-strains', 'C D'), ('data-doubled', '0'), )),
-        row(Cell(M("rules.bridge.overtrick_table.r2c1"), 'th', (('scope', 'row'), )), '30', '30', attrs=(('data-strains', 'H S N'), ('data-doubled', '0'), )),
-        row(Cell(M("rules.bridge.overtrick_table.r3c1"), 'th', (('scope', 'row'), )), '100', '200', attrs=(('data-strains', 'C D H S N'), ('data-doubled', '1'), )),
-        row(Cell(M("rules.bridge.overtrick_table.r4c1"), 'th', (('scope', 'row'), )), '200', '400', attrs=(('data-strains', 'C D H S N'), ('data-doubled', '2'), )),
-    )),
+    ), overtrick_rows),
         Heading(3, 'bridge-premiums', M("rules.bridge.bridge-premiums.title")),
         Para(M("rules.bridge.bridge-premiums.1")),
         Table('rules-premium-table', (
         row(Cell(M("rules.bridge.premium_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.premium_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.premium_table.h1c3"), 'th', (('scope', 'col'), ))),
-    ), (
-        row(Cell(M("rules.bridge.premium_table.r1c1"), 'th', (('scope', 'row'), )), '300', '500', attrs=(('data-premium', 'game'), )),
-        row(Cell(M("rules.bridge.premium_table.r2c1"), 'th', (('scope', 'row'), )), '50', '50', attrs=(('data-premium', 'part score'), )),
-        row(Cell(M("rules.bridge.premium_table.r3c1"), 'th', (('scope', 'row'), )), '500', '750', attrs=(('data-premium', 'small slam'), )),
-        row(Cell(M("rules.bridge.premium_table.r4c1"), 'th', (('scope', 'row'), )), '1000', '1500', attrs=(('data-premium', 'grand slam'), )),
-        row(Cell(M("rules.bridge.premium_table.r5c1"), 'th', (('scope', 'row'), )), '50', '50', attrs=(('data-premium', 'insult-doubled'), )),
-        row(Cell(M("rules.bridge.premium_table.r6c1"), 'th', (('scope', 'row'), )), '100', '100', attrs=(('data-premium', 'insult-redoubled'), )),
-    )),
+    ), premium_rows),
         Heading(3, 'bridge-undertricks', M("rules.bridge.bridge-undertricks.title")),
         Para(M("rules.bridge.bridge-undertricks.1")),
         Table('rules-undertrick-table', (
         row(Cell(M("rules.bridge.undertrick_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'), )), Cell(M("rules.bridge.undertrick_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'), )), Cell(M("rules.bridge.undertrick_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3'), ))),
         row(Cell(M("rules.bridge.undertrick_table.h2c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c4"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c5"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c6"), 'th', (('scope', 'col'), ))),
-    ), (
-        row(Cell(M("rules.bridge.undertrick_table.r1c1"), 'th', (('scope', 'row'), )), '50', '100', '200', '100', '200', '400', attrs=(('data-undertrick', '1'), )),
-        row(Cell(M("rules.bridge.undertrick_table.r2c1"), 'th', (('scope', 'row'), )), '50', '200', '400', '100', '300', '600', attrs=(('data-undertrick', '2'), )),
-        row(Cell(M("rules.bridge.undertrick_table.r3c1"), 'th', (('scope', 'row'), )), '50', '200', '400', '100', '300', '600', attrs=(('data-undertrick', '3'), )),
-        row(Cell(M("rules.bridge.undertrick_table.r4c1"), 'th', (('scope', 'row'), )), '50', '300', '600', '100', '300', '600', attrs=(('data-undertrick', '4'), )),
-    )),
+    ), undertrick_rows),
         Para(M("rules.bridge.bridge-undertricks.2")),
         Table('rules-undertrick-total-table', (
         row(Cell(M("rules.bridge.undertrick_total_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'), )), Cell(M("rules.bridge.undertrick_total_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'), )), Cell(M("rules.bridge.undertrick_total_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3'), ))),
         row(Cell(M("rules.bridge.undertrick_total_table.h2c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c4"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c5"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c6"), 'th', (('scope', 'col'), ))),
-    ), (
-        row(Cell('1', 'th', (('scope', 'row'), )), '50', '100', '200', '100', '200', '400', attrs=(('data-down', '1'), )),
-        row(Cell('2', 'th', (('scope', 'row'), )), '100', '300', '600', '200', '500', '1000', attrs=(('data-down', '2'), )),
-        row(Cell('3', 'th', (('scope', 'row'), )), '150', '500', '1000', '300', '800', '1600', attrs=(('data-down', '3'), )),
-        row(Cell('4', 'th', (('scope', 'row'), )), '200', '800', '1600', '400', '1100', '2200', attrs=(('data-down', '4'), )),
-        row(Cell('5', 'th', (('scope', 'row'), )), '250', '1100', '2200', '500', '1400', '2800', attrs=(('data-down', '5'), )),
-        row(Cell('6', 'th', (('scope', 'row'), )), '300', '1400', '2800', '600', '1700', '3400', attrs=(('data-down', '6'), )),
-        row(Cell('7', 'th', (('scope', 'row'), )), '350', '1700', '3400', '700', '2000', '4000', attrs=(('data-down', '7'), )),
-        row(Cell('8', 'th', (('scope', 'row'), )), '400', '2000', '4000', '800', '2300', '4600', attrs=(('data-down', '8'), )),
-        row(Cell('9', 'th', (('scope', 'row'), )), '450', '2300', '4600', '900', '2600', '5200', attrs=(('data-down', '9'), )),
-        row(Cell('10', 'th', (('scope', 'row'), )), '500', '2600', '5200', '1000', '2900', '5800', attrs=(('data-down', '10'), )),
-        row(Cell('11', 'th', (('scope', 'row'), )), '550', '2900', '5800', '1100', '3200', '6400', attrs=(('data-down', '11'), )),
-        row(Cell('12', 'th', (('scope', 'row'), )), '600', '3200', '6400', '1200', '3500', '7000', attrs=(('data-down', '12'), )),
-        row(Cell('13', 'th', (('scope', 'row'), )), '650', '3500', '7000', '1300', '3800', '7600', attrs=(('data-down', '13'), )),
-    )),
+    ), undertrick_total_rows),
         Heading(3, 'bridge-score-examples', M("rules.bridge.bridge-score-examples.title")),
         Para(M("rules.bridge.bridge-score-examples.1")),
         Table('rules-score-example-table', (
