@@ -89,7 +89,7 @@ def col(*texts: Text) -> Row:
     return Row(tuple(Cell(x, "th", (("scope", "col"),)) for x in texts))
 
 
-def row(*texts: Text, attrs: Attrs = ()) -> Row:
+def row(*texts: Text | Cell, attrs: Attrs = ()) -> Row:
     """A body row of plain cells."""
     return Row(tuple(x if isinstance(x, Cell) else Cell(x) for x in texts), attrs)
 

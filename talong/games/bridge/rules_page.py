@@ -2,9 +2,10 @@
 catalogue messages rules.bridge.* (talong/core/rules_page.py, docs/i18n.md)."""
 from __future__ import annotations
 
-from talong.core.rules_page import Row, Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+from talong.core.rules_page import Row, col, Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
 
 from .boards import SEAT_MESSAGES, SEATS, dealer_of, vulnerability_of
+from .imps import IMP_SCALE
 from .scoring import STRAINS, score, score_lines, trick_score
 
 VUL = (False, True)      # the column order of the Law 77 tables: not vulnerable, vulnerable
@@ -80,6 +81,17 @@ def undertrick_total_rows() -> list[Row]:
             for down in range(1, 14)]
 
 
+def imp_rows() -> list[Row]:
+    """Law 78B: the IMP scale, each step "low–high" (imps.IMP_SCALE; scores
+    are multiples of 10)."""
+    lows = [0] + [low for low, _ in IMP_SCALE]
+    rows = []
+    for i, low in enumerate(lows):
+        span = f"{low}–{lows[i + 1] - 10}" if i + 1 < len(lows) else f"{low}+"
+        rows.append(row(span, str(i), attrs=(("data-imps", str(i)),)))
+    return rows
+
+
 def page() -> list[Block]:
     return [
         Heading(2, 'bridge-overview', M("rules.bridge.bridge-overview.title")),
@@ -91,7 +103,7 @@ def page() -> list[Block]:
         Heading(2, 'bridge-boards', M("rules.bridge.bridge-boards.title")),
         Para(M("rules.bridge.bridge-boards.1")),
         Table('rules-board-table', (
-        row(Cell(M("rules.bridge.board_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.board_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.board_table.h1c3"), 'th', (('scope', 'col'), ))),
+        col(M("rules.bridge.board_table.h1c1"), M("rules.bridge.board_table.h1c2"), M("rules.bridge.board_table.h1c3")),
     ), board_rows),
         Para(M("rules.bridge.bridge-boards.2")),
         Para(M("rules.bridge.bridge-boards.3")),
@@ -133,54 +145,54 @@ def page() -> list[Block]:
         Heading(3, 'bridge-trick-score', M("rules.bridge.bridge-trick-score.title")),
         Para(M("rules.bridge.bridge-trick-score.1")),
         Table('rules-trick-score-table', (
-        row(Cell(M("rules.bridge.trick_score_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'), )), Cell(M("rules.bridge.trick_score_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'), )), Cell(M("rules.bridge.trick_score_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3'), ))),
-        row(Cell(M("rules.bridge.trick_score_table.h2c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c4"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c5"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.trick_score_table.h2c6"), 'th', (('scope', 'col'), ))),
+        row(Cell(M("rules.bridge.trick_score_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'))), Cell(M("rules.bridge.trick_score_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'))), Cell(M("rules.bridge.trick_score_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3')))),
+        col(M("rules.bridge.trick_score_table.h2c1"), M("rules.bridge.trick_score_table.h2c2"), M("rules.bridge.trick_score_table.h2c3"), M("rules.bridge.trick_score_table.h2c4"), M("rules.bridge.trick_score_table.h2c5"), M("rules.bridge.trick_score_table.h2c6")),
     ), trick_score_rows),
         Para(M("rules.bridge.bridge-trick-score.2")),
         Heading(3, 'bridge-overtricks', M("rules.bridge.bridge-overtricks.title")),
         Para(M("rules.bridge.bridge-overtricks.1")),
         Table('rules-overtrick-table', (
-        row(Cell(M("rules.bridge.overtrick_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.overtrick_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.overtrick_table.h1c3"), 'th', (('scope', 'col'), ))),
+        col(M("rules.bridge.overtrick_table.h1c1"), M("rules.bridge.overtrick_table.h1c2"), M("rules.bridge.overtrick_table.h1c3")),
     ), overtrick_rows),
         Heading(3, 'bridge-premiums', M("rules.bridge.bridge-premiums.title")),
         Para(M("rules.bridge.bridge-premiums.1")),
         Table('rules-premium-table', (
-        row(Cell(M("rules.bridge.premium_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.premium_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.premium_table.h1c3"), 'th', (('scope', 'col'), ))),
+        col(M("rules.bridge.premium_table.h1c1"), M("rules.bridge.premium_table.h1c2"), M("rules.bridge.premium_table.h1c3")),
     ), premium_rows),
         Heading(3, 'bridge-undertricks', M("rules.bridge.bridge-undertricks.title")),
         Para(M("rules.bridge.bridge-undertricks.1")),
         Table('rules-undertrick-table', (
-        row(Cell(M("rules.bridge.undertrick_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'), )), Cell(M("rules.bridge.undertrick_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'), )), Cell(M("rules.bridge.undertrick_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3'), ))),
-        row(Cell(M("rules.bridge.undertrick_table.h2c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c4"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c5"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_table.h2c6"), 'th', (('scope', 'col'), ))),
+        row(Cell(M("rules.bridge.undertrick_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'))), Cell(M("rules.bridge.undertrick_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'))), Cell(M("rules.bridge.undertrick_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3')))),
+        col(M("rules.bridge.undertrick_table.h2c1"), M("rules.bridge.undertrick_table.h2c2"), M("rules.bridge.undertrick_table.h2c3"), M("rules.bridge.undertrick_table.h2c4"), M("rules.bridge.undertrick_table.h2c5"), M("rules.bridge.undertrick_table.h2c6")),
     ), undertrick_rows),
         Para(M("rules.bridge.bridge-undertricks.2")),
         Table('rules-undertrick-total-table', (
-        row(Cell(M("rules.bridge.undertrick_total_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'), )), Cell(M("rules.bridge.undertrick_total_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'), )), Cell(M("rules.bridge.undertrick_total_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3'), ))),
-        row(Cell(M("rules.bridge.undertrick_total_table.h2c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c4"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c5"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.undertrick_total_table.h2c6"), 'th', (('scope', 'col'), ))),
+        row(Cell(M("rules.bridge.undertrick_total_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'))), Cell(M("rules.bridge.undertrick_total_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'))), Cell(M("rules.bridge.undertrick_total_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3')))),
+        col(M("rules.bridge.undertrick_total_table.h2c1"), M("rules.bridge.undertrick_total_table.h2c2"), M("rules.bridge.undertrick_total_table.h2c3"), M("rules.bridge.undertrick_total_table.h2c4"), M("rules.bridge.undertrick_total_table.h2c5"), M("rules.bridge.undertrick_total_table.h2c6")),
     ), undertrick_total_rows),
         Heading(3, 'bridge-score-examples', M("rules.bridge.bridge-score-examples.title")),
         Para(M("rules.bridge.bridge-score-examples.1")),
         Table('rules-score-example-table', (
-        row(Cell(M("rules.bridge.score_example_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.score_example_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.score_example_table.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.score_example_table.h1c4"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.score_example_table.h1c5"), 'th', (('scope', 'col'), ))),
+        col(M("rules.bridge.score_example_table.h1c1"), M("rules.bridge.score_example_table.h1c2"), M("rules.bridge.score_example_table.h1c3"), M("rules.bridge.score_example_table.h1c4"), M("rules.bridge.score_example_table.h1c5")),
     ), (
-        row(M("rules.bridge.score_example_table.r1c1"), M("rules.bridge.score_example_table.r1c2"), '8', M("rules.bridge.score_example_table.r1c4"), '120', attrs=(('data-contract', '1N'), ('data-vulnerable', 'no'), ('data-tricks', '8'), )),
-        row(M("rules.bridge.score_example_table.r2c1"), M("rules.bridge.score_example_table.r2c2"), '9', M("rules.bridge.score_example_table.r2c4"), '400', attrs=(('data-contract', '3N'), ('data-vulnerable', 'no'), ('data-tricks', '9'), )),
-        row(M("rules.bridge.score_example_table.r3c1"), M("rules.bridge.score_example_table.r3c2"), '9', M("rules.bridge.score_example_table.r3c4"), '600', attrs=(('data-contract', '3N'), ('data-vulnerable', 'yes'), ('data-tricks', '9'), )),
-        row(M("rules.bridge.score_example_table.r4c1"), M("rules.bridge.score_example_table.r4c2"), '10', M("rules.bridge.score_example_table.r4c4"), '420', attrs=(('data-contract', '4S'), ('data-vulnerable', 'no'), ('data-tricks', '10'), )),
-        row(M("rules.bridge.score_example_table.r5c1"), M("rules.bridge.score_example_table.r5c2"), '11', M("rules.bridge.score_example_table.r5c4"), '650', attrs=(('data-contract', '4S'), ('data-vulnerable', 'yes'), ('data-tricks', '11'), )),
-        row(M("rules.bridge.score_example_table.r6c1"), M("rules.bridge.score_example_table.r6c2"), '9', M("rules.bridge.score_example_table.r6c4"), '570', attrs=(('data-contract', '2HX'), ('data-vulnerable', 'no'), ('data-tricks', '9'), )),
-        row(M("rules.bridge.score_example_table.r7c1"), M("rules.bridge.score_example_table.r7c2"), '11', M("rules.bridge.score_example_table.r7c4"), '1000', attrs=(('data-contract', '5CXX'), ('data-vulnerable', 'yes'), ('data-tricks', '11'), )),
-        row(M("rules.bridge.score_example_table.r8c1"), M("rules.bridge.score_example_table.r8c2"), '12', M("rules.bridge.score_example_table.r8c4"), '990', attrs=(('data-contract', '6N'), ('data-vulnerable', 'no'), ('data-tricks', '12'), )),
-        row(M("rules.bridge.score_example_table.r9c1"), M("rules.bridge.score_example_table.r9c2"), '13', M("rules.bridge.score_example_table.r9c4"), '2210', attrs=(('data-contract', '7S'), ('data-vulnerable', 'yes'), ('data-tricks', '13'), )),
-        row(M("rules.bridge.score_example_table.r10c1"), M("rules.bridge.score_example_table.r10c2"), '8', M("rules.bridge.score_example_table.r10c4"), '−100', attrs=(('data-contract', '3N'), ('data-vulnerable', 'yes'), ('data-tricks', '8'), )),
-        row(M("rules.bridge.score_example_table.r11c1"), M("rules.bridge.score_example_table.r11c2"), '7', M("rules.bridge.score_example_table.r11c4"), '−500', attrs=(('data-contract', '4SX'), ('data-vulnerable', 'no'), ('data-tricks', '7'), )),
-        row(M("rules.bridge.score_example_table.r12c1"), M("rules.bridge.score_example_table.r12c2"), '5', M("rules.bridge.score_example_table.r12c4"), '−1600', attrs=(('data-contract', '2DXX'), ('data-vulnerable', 'yes'), ('data-tricks', '5'), )),
+        row(M("rules.bridge.score_example_table.r1c1"), M("rules.bridge.score_example_table.r1c2"), '8', M("rules.bridge.score_example_table.r1c4"), '120', attrs=(('data-contract', '1N'), ('data-vulnerable', 'no'), ('data-tricks', '8'))),
+        row(M("rules.bridge.score_example_table.r2c1"), M("rules.bridge.score_example_table.r2c2"), '9', M("rules.bridge.score_example_table.r2c4"), '400', attrs=(('data-contract', '3N'), ('data-vulnerable', 'no'), ('data-tricks', '9'))),
+        row(M("rules.bridge.score_example_table.r3c1"), M("rules.bridge.score_example_table.r3c2"), '9', M("rules.bridge.score_example_table.r3c4"), '600', attrs=(('data-contract', '3N'), ('data-vulnerable', 'yes'), ('data-tricks', '9'))),
+        row(M("rules.bridge.score_example_table.r4c1"), M("rules.bridge.score_example_table.r4c2"), '10', M("rules.bridge.score_example_table.r4c4"), '420', attrs=(('data-contract', '4S'), ('data-vulnerable', 'no'), ('data-tricks', '10'))),
+        row(M("rules.bridge.score_example_table.r5c1"), M("rules.bridge.score_example_table.r5c2"), '11', M("rules.bridge.score_example_table.r5c4"), '650', attrs=(('data-contract', '4S'), ('data-vulnerable', 'yes'), ('data-tricks', '11'))),
+        row(M("rules.bridge.score_example_table.r6c1"), M("rules.bridge.score_example_table.r6c2"), '9', M("rules.bridge.score_example_table.r6c4"), '570', attrs=(('data-contract', '2HX'), ('data-vulnerable', 'no'), ('data-tricks', '9'))),
+        row(M("rules.bridge.score_example_table.r7c1"), M("rules.bridge.score_example_table.r7c2"), '11', M("rules.bridge.score_example_table.r7c4"), '1000', attrs=(('data-contract', '5CXX'), ('data-vulnerable', 'yes'), ('data-tricks', '11'))),
+        row(M("rules.bridge.score_example_table.r8c1"), M("rules.bridge.score_example_table.r8c2"), '12', M("rules.bridge.score_example_table.r8c4"), '990', attrs=(('data-contract', '6N'), ('data-vulnerable', 'no'), ('data-tricks', '12'))),
+        row(M("rules.bridge.score_example_table.r9c1"), M("rules.bridge.score_example_table.r9c2"), '13', M("rules.bridge.score_example_table.r9c4"), '2210', attrs=(('data-contract', '7S'), ('data-vulnerable', 'yes'), ('data-tricks', '13'))),
+        row(M("rules.bridge.score_example_table.r10c1"), M("rules.bridge.score_example_table.r10c2"), '8', M("rules.bridge.score_example_table.r10c4"), '−100', attrs=(('data-contract', '3N'), ('data-vulnerable', 'yes'), ('data-tricks', '8'))),
+        row(M("rules.bridge.score_example_table.r11c1"), M("rules.bridge.score_example_table.r11c2"), '7', M("rules.bridge.score_example_table.r11c4"), '−500', attrs=(('data-contract', '4SX'), ('data-vulnerable', 'no'), ('data-tricks', '7'))),
+        row(M("rules.bridge.score_example_table.r12c1"), M("rules.bridge.score_example_table.r12c2"), '5', M("rules.bridge.score_example_table.r12c4"), '−1600', attrs=(('data-contract', '2DXX'), ('data-vulnerable', 'yes'), ('data-tricks', '5'))),
     )),
         Heading(2, 'bridge-matchpoints', M("rules.bridge.bridge-matchpoints.title")),
         Para(M("rules.bridge.bridge-matchpoints.1")),
         Para(M("rules.bridge.bridge-matchpoints.2")),
         Table('rules-mp-example-table', (
-        row(Cell(M("rules.bridge.mp_example_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.mp_example_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.mp_example_table.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.mp_example_table.h1c4"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.mp_example_table.h1c5"), 'th', (('scope', 'col'), ))),
+        col(M("rules.bridge.mp_example_table.h1c1"), M("rules.bridge.mp_example_table.h1c2"), M("rules.bridge.mp_example_table.h1c3"), M("rules.bridge.mp_example_table.h1c4"), M("rules.bridge.mp_example_table.h1c5")),
     ), (
         row('1', '420', '5', '3', M("rules.bridge.mp_example_table.r1c5")),
         row('2', '450', '8', '0', '100'),
@@ -192,43 +204,17 @@ def page() -> list[Block]:
         Heading(2, 'bridge-imps', M("rules.bridge.bridge-imps.title")),
         Para(M("rules.bridge.bridge-imps.1")),
         Table('rules-imp-table', (
-        row(Cell(M("rules.bridge.imp_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.imp_table.h1c2"), 'th', (('scope', 'col'), ))),
-    ), (
-        row('0–10', '0', attrs=(('data-imps', '0'), )),
-        row('20–40', '1', attrs=(('data-imps', '1'), )),
-        row('50–80', '2', attrs=(('data-imps', '2'), )),
-        row('90–120', '3', attrs=(('data-imps', '3'), )),
-        row('130–160', '4', attrs=(('data-imps', '4'), )),
-        row('170–210', '5', attrs=(('data-imps', '5'), )),
-        row('220–260', '6', attrs=(('data-imps', '6'), )),
-        row('270–310', '7', attrs=(('data-imps', '7'), )),
-        row('320–360', '8', attrs=(('data-imps', '8'), )),
-        row('370–420', '9', attrs=(('data-imps', '9'), )),
-        row('430–490', '10', attrs=(('data-imps', '10'), )),
-        row('500–590', '11', attrs=(('data-imps', '11'), )),
-        row('600–740', '12', attrs=(('data-imps', '12'), )),
-        row('750–890', '13', attrs=(('data-imps', '13'), )),
-        row('900–1090', '14', attrs=(('data-imps', '14'), )),
-        row('1100–1290', '15', attrs=(('data-imps', '15'), )),
-        row('1300–1490', '16', attrs=(('data-imps', '16'), )),
-        row('1500–1740', '17', attrs=(('data-imps', '17'), )),
-        row('1750–1990', '18', attrs=(('data-imps', '18'), )),
-        row('2000–2240', '19', attrs=(('data-imps', '19'), )),
-        row('2250–2490', '20', attrs=(('data-imps', '20'), )),
-        row('2500–2990', '21', attrs=(('data-imps', '21'), )),
-        row('3000–3490', '22', attrs=(('data-imps', '22'), )),
-        row('3500–3990', '23', attrs=(('data-imps', '23'), )),
-        row('4000+', '24', attrs=(('data-imps', '24'), )),
-    )),
+        col(M("rules.bridge.imp_table.h1c1"), M("rules.bridge.imp_table.h1c2")),
+    ), imp_rows),
         Para(M("rules.bridge.bridge-imps.2")),
         Heading(2, 'bridge-adjusted', M("rules.bridge.bridge-adjusted.title")),
         Para(M("rules.bridge.bridge-adjusted.1")),
         Table('rules-adjusted-table', (
-        row(Cell(M("rules.bridge.adjusted_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.adjusted_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.adjusted_table.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.adjusted_table.h1c4"), 'th', (('scope', 'col'), ))),
+        col(M("rules.bridge.adjusted_table.h1c1"), M("rules.bridge.adjusted_table.h1c2"), M("rules.bridge.adjusted_table.h1c3"), M("rules.bridge.adjusted_table.h1c4")),
     ), (
-        row(Cell(M("rules.bridge.adjusted_table.r1c1"), 'th', (('scope', 'row'), )), M("rules.bridge.adjusted_table.r1c2"), '60', '+3', attrs=(('data-code', 'A+'), )),
-        row(Cell(M("rules.bridge.adjusted_table.r2c1"), 'th', (('scope', 'row'), )), M("rules.bridge.adjusted_table.r2c2"), '50', '0', attrs=(('data-code', 'A'), )),
-        row(Cell(M("rules.bridge.adjusted_table.r3c1"), 'th', (('scope', 'row'), )), M("rules.bridge.adjusted_table.r3c2"), '40', '−3', attrs=(('data-code', 'A-'), )),
+        row(Cell(M("rules.bridge.adjusted_table.r1c1"), 'th', (('scope', 'row'),)), M("rules.bridge.adjusted_table.r1c2"), '60', '+3', attrs=(('data-code', 'A+'),)),
+        row(Cell(M("rules.bridge.adjusted_table.r2c1"), 'th', (('scope', 'row'),)), M("rules.bridge.adjusted_table.r2c2"), '50', '0', attrs=(('data-code', 'A'),)),
+        row(Cell(M("rules.bridge.adjusted_table.r3c1"), 'th', (('scope', 'row'),)), M("rules.bridge.adjusted_table.r3c2"), '40', '−3', attrs=(('data-code', 'A-'),)),
     )),
         Items((M("rules.bridge.bridge-adjusted.2"), M("rules.bridge.bridge-adjusted.3"), M("rules.bridge.bridge-adjusted.4"), M("rules.bridge.bridge-adjusted.5"),)),
         Heading(2, 'bridge-party', M("rules.bridge.bridge-party.title")),
@@ -236,11 +222,11 @@ def page() -> list[Block]:
         Items((M("rules.bridge.bridge-party.2"), M("rules.bridge.bridge-party.3"), M("rules.bridge.bridge-party.4"), M("rules.bridge.bridge-party.5"),)),
         Para(M("rules.bridge.bridge-party.6")),
         Table('rules-party-example-table', (
-        row(Cell(M("rules.bridge.party_example_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.party_example_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.party_example_table.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.party_example_table.h1c4"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.party_example_table.h1c5"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.party_example_table.h1c6"), 'th', (('scope', 'col'), )), Cell(M("rules.bridge.party_example_table.h1c7"), 'th', (('scope', 'col'), ))),
+        col(M("rules.bridge.party_example_table.h1c1"), M("rules.bridge.party_example_table.h1c2"), M("rules.bridge.party_example_table.h1c3"), M("rules.bridge.party_example_table.h1c4"), M("rules.bridge.party_example_table.h1c5"), M("rules.bridge.party_example_table.h1c6"), M("rules.bridge.party_example_table.h1c7")),
     ), (
-        row('1', M("rules.bridge.party_example_table.r1c2"), '420', M("rules.bridge.party_example_table.r1c4"), '170', '250', '+6', attrs=(('data-board', '1'), ('data-here', '4S S 10'), ('data-other', '3S S 10'), )),
-        row('2', M("rules.bridge.party_example_table.r2c2"), '−100', M("rules.bridge.party_example_table.r2c4"), '600', '−700', '−12', attrs=(('data-board', '2'), ('data-here', '3N S 8'), ('data-other', '3N N 9'), )),
-        row('3', M("rules.bridge.party_example_table.r3c2"), '−620', M("rules.bridge.party_example_table.r3c4"), '−620', '0', '0', attrs=(('data-board', '3'), ('data-here', '4H W 10'), ('data-other', '4H W 10'), )),
+        row('1', M("rules.bridge.party_example_table.r1c2"), '420', M("rules.bridge.party_example_table.r1c4"), '170', '250', '+6', attrs=(('data-board', '1'), ('data-here', '4S S 10'), ('data-other', '3S S 10'))),
+        row('2', M("rules.bridge.party_example_table.r2c2"), '−100', M("rules.bridge.party_example_table.r2c4"), '600', '−700', '−12', attrs=(('data-board', '2'), ('data-here', '3N S 8'), ('data-other', '3N N 9'))),
+        row('3', M("rules.bridge.party_example_table.r3c2"), '−620', M("rules.bridge.party_example_table.r3c4"), '−620', '0', '0', attrs=(('data-board', '3'), ('data-here', '4H W 10'), ('data-other', '4H W 10'))),
     )),
         Heading(2, 'bridge-pbn', M("rules.bridge.bridge-pbn.title")),
         Para(M("rules.bridge.bridge-pbn.1")),

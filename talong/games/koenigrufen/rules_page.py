@@ -2,7 +2,7 @@
 catalogue messages rules.koenigrufen.* (talong/core/rules_page.py, docs/i18n.md)."""
 from __future__ import annotations
 
-from talong.core.rules_page import Row, Block, Cell, Glossary, Heading, M, Para, Table, Term, row
+from talong.core.rules_page import Row, col, Block, Cell, Glossary, Heading, M, Para, Table, Term, row
 
 from html import escape
 
@@ -39,7 +39,7 @@ def page() -> list[Block]:
         Heading(2, 'koenigrufen-bidding', M("rules.koenigrufen.koenigrufen-bidding.title")),
         Para(M("rules.koenigrufen.koenigrufen-bidding.1")),
         Table('rules-kr-contracts', (
-        row(Cell(M("rules.koenigrufen.kr_contracts.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c4"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c5"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c6"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_contracts.h1c7"), 'th', (('scope', 'col'), ))),
+        col(M("rules.koenigrufen.kr_contracts.h1c1"), M("rules.koenigrufen.kr_contracts.h1c2"), M("rules.koenigrufen.kr_contracts.h1c3"), M("rules.koenigrufen.kr_contracts.h1c4"), M("rules.koenigrufen.kr_contracts.h1c5"), M("rules.koenigrufen.kr_contracts.h1c6"), M("rules.koenigrufen.kr_contracts.h1c7")),
     ), contract_rows),
         Para(M("rules.koenigrufen.koenigrufen-bidding.2")),
         Heading(2, 'koenigrufen-contracts', M("rules.koenigrufen.koenigrufen-contracts.title")),
@@ -90,7 +90,7 @@ def page() -> list[Block]:
         Heading(2, 'koenigrufen-announce', M("rules.koenigrufen.koenigrufen-announce.title")),
         Para(M("rules.koenigrufen.koenigrufen-announce.1")),
         Table('rules-kr-figures', (
-        row(Cell(M("rules.koenigrufen.kr_figures.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_figures.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.koenigrufen.kr_figures.h1c3"), 'th', (('scope', 'col'), ))),
+        col(M("rules.koenigrufen.kr_figures.h1c1"), M("rules.koenigrufen.kr_figures.h1c2"), M("rules.koenigrufen.kr_figures.h1c3")),
     ), figure_rows),
         Heading(2, 'koenigrufen-play', M("rules.koenigrufen.koenigrufen-play.title")),
         Para(M("rules.koenigrufen.koenigrufen-play.1")),

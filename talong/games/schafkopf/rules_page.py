@@ -2,7 +2,7 @@
 catalogue messages rules.schafkopf.* (talong/core/rules_page.py, docs/i18n.md)."""
 from __future__ import annotations
 
-from talong.core.rules_page import Row, Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+from talong.core.rules_page import Row, col, Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
 
 from html import escape
 
@@ -31,7 +31,7 @@ def page() -> list[Block]:
         Heading(2, 'schafkopf-cards', M("rules.schafkopf.schafkopf-cards.title")),
         Para(M("rules.schafkopf.schafkopf-cards.1")),
         Table('rules-card-values', (
-        row(Cell(M("rules.schafkopf.card_values.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.card_values.h1c2"), 'th', (('scope', 'col'), ))),
+        col(M("rules.schafkopf.card_values.h1c1"), M("rules.schafkopf.card_values.h1c2")),
     ), card_value_rows),
         Para(M("rules.schafkopf.schafkopf-cards.2")),
         Heading(2, 'schafkopf-deal', M("rules.schafkopf.schafkopf-deal.title")),
@@ -39,7 +39,7 @@ def page() -> list[Block]:
         Heading(2, 'schafkopf-bidding', M("rules.schafkopf.schafkopf-bidding.title")),
         Para(M("rules.schafkopf.schafkopf-bidding.1")),
         Table('rules-contract-table', (
-        row(Cell(M("rules.schafkopf.contract_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.contract_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.contract_table.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.contract_table.h1c4"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.contract_table.h1c5"), 'th', (('scope', 'col'), ))),
+        col(M("rules.schafkopf.contract_table.h1c1"), M("rules.schafkopf.contract_table.h1c2"), M("rules.schafkopf.contract_table.h1c3"), M("rules.schafkopf.contract_table.h1c4"), M("rules.schafkopf.contract_table.h1c5")),
     ), contract_rows),
         Items((M("rules.schafkopf.schafkopf-bidding.2"), M("rules.schafkopf.schafkopf-bidding.3"), M("rules.schafkopf.schafkopf-bidding.4"), M("rules.schafkopf.schafkopf-bidding.5"), M("rules.schafkopf.schafkopf-bidding.6"),)),
         Heading(2, 'schafkopf-contracts', M("rules.schafkopf.schafkopf-contracts.title")),
@@ -72,7 +72,7 @@ def page() -> list[Block]:
         Items((M("rules.schafkopf.schafkopf-settlement.1"), M("rules.schafkopf.schafkopf-settlement.2"), M("rules.schafkopf.schafkopf-settlement.3"),)),
         Heading(2, 'schafkopf-example', M("rules.schafkopf.schafkopf-example.title")),
         Table('rules-example-table', (
-        row(Cell(M("rules.schafkopf.example_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.example_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.schafkopf.example_table.h1c3"), 'th', (('scope', 'col'), ))),
+        col(M("rules.schafkopf.example_table.h1c1"), M("rules.schafkopf.example_table.h1c2"), M("rules.schafkopf.example_table.h1c3")),
     ), (
         row(M("rules.schafkopf.example_table.r1c1"), '1', M("rules.schafkopf.example_table.r1c3")),
         row(M("rules.schafkopf.example_table.r2c1"), '5 + 1 + 3 = 9', M("rules.schafkopf.example_table.r2c3")),

@@ -2,7 +2,7 @@
 catalogue messages rules.vira.* (talong/core/rules_page.py, docs/i18n.md)."""
 from __future__ import annotations
 
-from talong.core.rules_page import Row, Text, num, signed, Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
+from talong.core.rules_page import Row, col, Text, num, signed, Block, Cell, Glossary, Heading, Items, M, Para, Table, Term, row
 
 from html import escape
 
@@ -92,7 +92,7 @@ def page() -> list[Block]:
         Heading(2, 'vira-bid-table', M("rules.vira.vira-bid-table.title")),
         Para(M("rules.vira.vira-bid-table.1")),
         Table('rules-bid-table', (
-        row(Cell(M("rules.vira.bid_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c3"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c4"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c5"), 'th', (('scope', 'col'), )), Cell('Färg', 'th', (('scope', 'col'), )), Cell(M("rules.vira.bid_table.h1c7"), 'th', (('scope', 'col'), ))),
+        col(M("rules.vira.bid_table.h1c1"), M("rules.vira.bid_table.h1c2"), M("rules.vira.bid_table.h1c3"), M("rules.vira.bid_table.h1c4"), M("rules.vira.bid_table.h1c5"), 'Färg', M("rules.vira.bid_table.h1c7")),
     ), bid_rows),
         Heading(2, 'vira-buying', M("rules.vira.vira-buying.title")),
         Para(M("rules.vira.vira-buying.1")),
@@ -115,7 +115,7 @@ def page() -> list[Block]:
         Para(M("rules.vira.vira-turne.3")),
         Para(M("rules.vira.vira-turne.4")),
         Table('rules-return-table', (
-        row(Cell(M("rules.vira.return_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.return_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.return_table.h1c3"), 'th', (('scope', 'col'), ))),
+        col(M("rules.vira.return_table.h1c1"), M("rules.vira.return_table.h1c2"), M("rules.vira.return_table.h1c3")),
     ), return_rows),
         Para(M("rules.vira.vira-turne.5")),
         Heading(3, 'vira-kopmisar', M("rules.vira.vira-kopmisar.title")),
@@ -143,7 +143,7 @@ def page() -> list[Block]:
         Heading(2, 'vira-payment', M("rules.vira.vira-payment.title")),
         Para(M("rules.vira.vira-payment.1")),
         Table('rules-outcome-table', (
-        row(Cell(M("rules.vira.outcome_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.outcome_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.outcome_table.h1c3"), 'th', (('scope', 'col'), ))),
+        col(M("rules.vira.outcome_table.h1c1"), M("rules.vira.outcome_table.h1c2"), M("rules.vira.outcome_table.h1c3")),
     ), (
         row(M("rules.vira.outcome_table.r1c1"), M("rules.vira.outcome_table.r1c2"), M("rules.vira.outcome_table.r1c3")),
         row('<a href="#term-bet">Bet</a>', M("rules.vira.outcome_table.r2c2"), M("rules.vira.outcome_table.r2c3")),
@@ -153,8 +153,8 @@ def page() -> list[Block]:
         Heading(3, 'vira-betar', M("rules.vira.vira-betar.title")),
         Para(M("rules.vira.vira-betar.1")),
         Table('rules-betar-table', (
-        row(Cell(M("rules.vira.betar_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'), )), Cell(M("rules.vira.betar_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'), )), Cell(M("rules.vira.betar_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3'), ))),
-        row(Cell(M("rules.vira.betar_table.h2c1"), 'th', (('scope', 'col'), )), Cell('Bet', 'th', (('scope', 'col'), )), Cell(M("rules.vira.betar_table.h2c3"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.betar_table.h2c4"), 'th', (('scope', 'col'), )), Cell('Bet', 'th', (('scope', 'col'), )), Cell(M("rules.vira.betar_table.h2c6"), 'th', (('scope', 'col'), ))),
+        row(Cell(M("rules.vira.betar_table.h1c1"), 'th', (('scope', 'col'), ('rowspan', '2'))), Cell(M("rules.vira.betar_table.h1c2"), 'th', (('scope', 'colgroup'), ('colspan', '3'))), Cell(M("rules.vira.betar_table.h1c3"), 'th', (('scope', 'colgroup'), ('colspan', '3')))),
+        col(M("rules.vira.betar_table.h2c1"), 'Bet', M("rules.vira.betar_table.h2c3"), M("rules.vira.betar_table.h2c4"), 'Bet', M("rules.vira.betar_table.h2c6")),
     ), betar_rows),
         Para(M("rules.vira.vira-betar.2")),
         Heading(3, 'vira-pinnar', M("rules.vira.vira-pinnar.title")),
@@ -189,7 +189,7 @@ def page() -> list[Block]:
         Heading(2, 'vira-example', M("rules.vira.vira-example.title")),
         Para(M("rules.vira.vira-example.1")),
         Table('rules-example-table', (
-        row(Cell(M("rules.vira.example_table.h1c1"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.example_table.h1c2"), 'th', (('scope', 'col'), )), Cell(M("rules.vira.example_table.h1c3"), 'th', (('scope', 'col'), ))),
+        col(M("rules.vira.example_table.h1c1"), M("rules.vira.example_table.h1c2"), M("rules.vira.example_table.h1c3")),
     ), (
         row(M("rules.vira.example_table.r1c1"), M("rules.vira.example_table.r1c2"), M("rules.vira.example_table.r1c3")),
         row(M("rules.vira.example_table.r2c1"), M("rules.vira.example_table.r2c2"), M("rules.vira.example_table.r2c3")),
