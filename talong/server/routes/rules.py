@@ -21,7 +21,12 @@ router = APIRouter(prefix="/api")
 PAGES = PageCache()
 
 
-@router.get("/rules/{game}/{lang}", response_class=HTMLResponse, responses=errors(404),
+# The page is text/html; the errors stay JSON ({"error", "rule"}), so the HTML
+# is documented as the 200 content rather than as the route's response class.
+PAGE_RESPONSE = {200: {"description": "the rules page", "content": {"text/html": {"schema": {"type": "string"}}}}}
+
+
+@router.get("/rules/{game}/{lang}", response_model=None, responses={**PAGE_RESPONSE, **errors(404)},
             description="The game's rules page as an HTML fragment (<article>) in the language; "
                         "a message the language lacks falls back to English.")
 def rules_page(game: Annotated[str, Path(max_length=40)], lang: Annotated[str, Path(max_length=20)],
