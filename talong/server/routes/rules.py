@@ -21,12 +21,15 @@ router = APIRouter(prefix="/api")
 PAGES = PageCache()
 
 
-# The page is text/html; the errors stay JSON ({"error", "rule"}), so the HTML
-# is documented as the 200 content rather than as the route's response class.
-PAGE_RESPONSE = {200: {"description": "the rules page", "content": {"text/html": {"schema": {"type": "string"}}}}}
+# The page is text/html; the errors stay JSON ({"error", "rule"}), so they are
+# documented by their content rather than by a model (a model would take the
+# route's text/html media type).
+ERRORS = {code: {"description": answer["description"],
+                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}}
+          for code, answer in errors(404).items()}
 
 
-@router.get("/rules/{game}/{lang}", response_model=None, responses={**PAGE_RESPONSE, **errors(404)},
+@router.get("/rules/{game}/{lang}", response_class=HTMLResponse, responses=ERRORS,
             description="The game's rules page as an HTML fragment (<article>) in the language; "
                         "a message the language lacks falls back to English.")
 def rules_page(game: Annotated[str, Path(max_length=40)], lang: Annotated[str, Path(max_length=20)],
