@@ -11,7 +11,7 @@ standard library's html.parser.
 """
 from __future__ import annotations
 
-import json
+import html
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from talong.core.engine import load
-from talong.core.rules_page import render_page
+from talong.core.rules_page import Glossary, Renderer, render_page
 from talong.games import get_game
 from talong.games.bridge import adjusted
 from talong.games.bridge.auction import STRAIN_NAMES_EN, STRAIN_NAMES_SV, STRAINS
@@ -151,8 +151,25 @@ def page(game: str, lang: str) -> Fragment:
     return _PARSED[game, lang]
 
 
+def plain(html_text: str) -> str:
+    """A message's text without its tags, as a reader sees it."""
+    return html.unescape(re.sub(r"<[^>]+>", "", html_text))
+
+
 def glossary() -> dict[str, list[dict[str, str]]]:
-    return json.loads((RULES_DIR / "glossary.json").read_text(encoding="utf-8"))
+    """Each game's glossary as its template lists it (anchor and term) with
+    the catalogues' words: {"term", "term_en", "anchor", "sv", "en"} ("term_en"
+    differs where the term itself is translated: bridge's Swedish terms)."""
+    out: dict[str, list[dict[str, str]]] = {}
+    sv, en = Renderer("sv"), Renderer("en")
+    for game in GAMES:
+        blocks = load(get_game(game).info.rules_page or "")()
+        terms = next(b for b in blocks if isinstance(b, Glossary)).terms
+        out[game] = []
+        for x in terms:
+            out[game].append({"term": plain(sv.text(x.term)), "term_en": plain(en.text(x.term)),
+                              "anchor": x.anchor, "sv": plain(sv.text(x.text)), "en": plain(en.text(x.text))})
+    return out
 
 
 def number(cell: str) -> int | None:
@@ -373,10 +390,10 @@ def test_glossary_terms_have_swedish_and_english(game: str) -> None:
 
 
 @pytest.mark.parametrize("game,lang", PAGES)
-def test_glossary_section_matches_json(game: str, lang: str) -> None:
-    """The glossary at the end of each page is the glossary.json entry list,
-    term by term, with its anchor, in the page's language (a bridge term in
-    English on the English page: "term_en")."""
+def test_glossary_section_matches_the_template(game: str, lang: str) -> None:
+    """The glossary at the end of each page is the template's term list
+    (talong/games/<game>/rules_page.py), term by term, with its anchor, in the
+    page's language (a bridge term in English on the English page: "term_en")."""
     entries = glossary()[game]
     expected = [(e["anchor"], e.get(f"term_{lang}", e["term"]), " ".join(e[lang].split())) for e in entries]
     assert page(game, lang).glossary == expected
