@@ -16,8 +16,11 @@ game's `Game.resample(view, rng)`: a game without it stops the script with
 an error naming it. The exploration constant is a tenth of the game's
 utility range, since returns are in the game's unit, not in [-1, 1].
 
-    .venv/bin/python benchmarks/ismcts_duplicate.py [deals] [simulations] [seed] [game ...]
+    .venv/bin/python benchmarks/ismcts_duplicate.py [--minutes M] [deals] [simulations] [seed] [game ...]
     e.g. benchmarks/ismcts_duplicate.py 4 20 1 schafkopf
+
+With --minutes, each game stops after M minutes (the deals done count);
+a running figure is printed every ten deals.
 """
 from __future__ import annotations
 
@@ -72,11 +75,20 @@ def play(game: pyspiel.Game, name: str, seed_bytes: list[int], ismcts_seat: int 
     return state.returns()
 
 
-def duplicate(name: str, deals: int, simulations: int, seed: int) -> None:
+def summary(gains: list[float]) -> str:
+    mean = statistics.fmean(gains)
+    half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
+    return f"{mean:+.1f}  95% CI [{mean - half:+.1f}, {mean + half:+.1f}]"
+
+
+def duplicate(name: str, deals: int, simulations: int, seed: int, minutes: float | None = None) -> None:
     game = pyspiel.load_game(ros.short_name(name))
     seats = game.num_players()
     gains, ours, theirs, start = [], [], [], time.perf_counter()
+    deadline = None if minutes is None else start + 60 * minutes
     for deal in range(deals):
+        if deadline is not None and time.perf_counter() > deadline:
+            break
         seed_bytes = deal_bytes(seed, name, deal)
         base = play(game, name, seed_bytes, None, simulations, seed + deal)
         per_seat = []
@@ -86,21 +98,24 @@ def duplicate(name: str, deals: int, simulations: int, seed: int) -> None:
             ours.append(returns[seat])
             theirs.append(base[seat])
         gains.append(statistics.fmean(per_seat))
-    mean = statistics.fmean(gains)
-    half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
-    print(f"{name}: {deals} deals x {seats} seats, IS-MCTS {simulations} simulations per move "
+        if len(gains) % 10 == 0:
+            print(f"  {name}, {len(gains)} deals: {summary(gains)}", flush=True)
+    print(f"{name}: {len(gains)} deals x {seats} seats, IS-MCTS {simulations} simulations per move "
           f"vs default AI '{default_player(name)}'")
-    print(f"  IS-MCTS gain per seat and deal: {mean:+.1f}  95% CI [{mean - half:+.1f}, {mean + half:+.1f}]")
+    print(f"  IS-MCTS gain per seat and deal: {summary(gains)}")
     print(f"  mean return at the seat: IS-MCTS {statistics.fmean(ours):+.1f}, "
           f"default AI {statistics.fmean(theirs):+.1f}  ({time.perf_counter() - start:.0f} s)")
 
 
 def main(argv: list[str]) -> None:
+    minutes = None
+    if argv[:1] == ["--minutes"]:
+        minutes, argv = float(argv[1]), argv[2:]
     deals = int(argv[0]) if argv else 4
     simulations = int(argv[1]) if len(argv) > 1 else 20
     seed = int(argv[2]) if len(argv) > 2 else 1
     for name in argv[3:] or ros.game_names():
-        duplicate(name, deals, simulations, seed)
+        duplicate(name, deals, simulations, seed, minutes)
 
 
 if __name__ == "__main__":

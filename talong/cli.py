@@ -18,7 +18,7 @@ from talong.core import records
 from talong.ai.hooks import party as make_party
 from talong.core.engine import GameError, load
 from talong.games import GAME_PACKAGES, available_games, get_game
-from talong.terminal_common import Table, play_party
+from talong.terminal_common import Advice, Table, play_party
 
 
 def _options(args: Any) -> dict[str, Any]:
@@ -120,7 +120,22 @@ def play(game_name: str, args: Any, stdin: TextIO | None = None, out: TextIO | N
     party = make_party(game, options, seed)
     ais = {s: make_player(game_name, level, seed=seed * 100 + s) for s in range(party.players) if s != info.seat}
     table: Table = load(info.terminal)(party, lang, out)
-    return play_party(party, info.seat, ais, table, lang, stdin, out)
+    return play_party(party, info.seat, ais, table, lang, stdin, out,
+                      terminal_advice(game_name, info.seat, lang, seed, getattr(args, "review", True)))
+
+
+def terminal_advice(game_name: str, seat: int, lang: str, seed: int, review: bool = True) -> Advice:
+    """The `tips` command (the hint from the person's own view) and, unless
+    `review` is off, the review of each deal (talong.ai.advice)."""
+    from talong.ai import advice
+    from talong.ai.advice.report import review_lines
+
+    def tip(state: Any) -> str:
+        return advice.hint(game_name, state.view(seat), state.legal_actions(), seed)["text"][lang]
+
+    def lines(start: Any, actions: list[dict[str, Any]]) -> list[str]:
+        return review_lines(advice.review(game_name, start, actions, seat, seed), lang) if review else []
+    return Advice(tip, lines)
 
 
 def cmd_play(args: Any) -> int:
@@ -131,6 +146,62 @@ def cmd_serve(args: Any) -> int:
     from talong.server.app import serve
     serve(host=args.host, port=args.port, workers=args.workers)
     return 0
+
+
+def _is_record(path: str) -> bool:
+    """A talong record (JSON) rather than a game's own file format (bridge: PBN, LIN)?"""
+    if Path(path).suffix.lower() == ".json":
+        return True
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(64).lstrip().startswith(b"{")
+    except OSError:
+        return False
+
+
+def cmd_analyse_record(args: Any) -> int:
+    """`talong analyse RECORD.json`: the review of every finished deal, seat
+    by seat (talong.ai.advice): each card decision valued from that seat's
+    view at the time (bridge: double dummy), the costliest marked."""
+    from talong.ai.advice.records import review_record
+    from talong.ai.advice.report import review_lines
+    record = records.load(_read(args.file))
+    seats = [args.seat] if args.seat is not None else None
+    deals = [args.deal] if args.deal is not None else None
+    reviews = review_record(record, seats, deals)
+    if args.json:
+        print(json.dumps({"game": record["game"], "reviews": reviews}, ensure_ascii=False, indent=1))
+        return 0
+    lang = args.lang
+    for r in reviews:
+        word = {"sv": "Giv {deal}, plats {seat}", "en": "Deal {deal}, seat {seat}"}[lang]
+        print("== " + word.format(deal=r["deal"], seat=r["seat"] + 1) + " ==")
+        for line in review_lines(r, lang, every=args.every):
+            print(line)
+    return 0
+
+
+def _add_analyse(sub: Any) -> None:
+    """`talong analyse`: a talong record of any game is reviewed; a game's own
+    file (bridge's PBN and LIN) goes to that game's analyse command."""
+    parser = sub.choices.get("analyse")
+    if parser is None:
+        parser = sub.add_parser("analyse", help="review the deals of a talong record")
+        parser.add_argument("file")
+        parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    game_command = parser.get_default("func")
+    parser.description = ("A talong record (JSON, any game): the review of each finished deal, seat by seat. "
+                          + (parser.description or ""))
+    parser.add_argument("--seat", type=int, default=None, help="record: review only this seat (0-based)")
+    parser.add_argument("--deal", type=int, default=None, help="record: review only this deal (1-based)")
+    parser.add_argument("--every", action="store_true", help="record: list every decision, not only the costliest")
+    parser.add_argument("--lang", default="sv", choices=["sv", "en"])
+
+    def analyse(args: Any) -> int:
+        if _is_record(args.file) or game_command is None:
+            return cmd_analyse_record(args)
+        return int(game_command(args))
+    parser.set_defaults(func=analyse)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -162,6 +233,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ai", default=None, help="AI player (default: the game's strongest)")
     p.add_argument("--option", action="append")
     p.add_argument("--lang", default="sv", choices=["sv", "en"])
+    p.add_argument("--no-review", dest="review", action="store_false",
+                   help="no review of your decisions after each deal (type tips at your turn for a tip)")
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("serve", help="start the web card room")
@@ -174,6 +247,8 @@ def build_parser() -> argparse.ArgumentParser:
         commands = get_game(name).info.commands
         if commands:
             load(commands)(sub)
+
+    _add_analyse(sub)
 
     from talong.store.cli import add_db_parser  # `talong db upgrade` (talong/store/cli.py)
     add_db_parser(sub)

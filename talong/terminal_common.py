@@ -16,9 +16,11 @@ from talong.i18n import line_text
 
 PROMPTS = {
     "sv": {"choose": "Välj (nummer eller åtgärd)", "unknown": "okänt val: skriv ett nummer 1-{n} eller en åtgärd",
-           "refused": "Ej tillåtet", "more": "val", "back": "tillbaka", "enter": "Tryck Enter för att fortsätta"},
+           "refused": "Ej tillåtet", "more": "val", "back": "tillbaka", "enter": "Tryck Enter för att fortsätta",
+           "tips": "skriv tips för ett tips", "tip": "Tips", "review": "Genomgång av given"},
     "en": {"choose": "Choose (number or action)", "unknown": "unknown choice: type a number 1-{n} or an action",
-           "refused": "Not allowed", "more": "choices", "back": "back", "enter": "Press Enter to continue"},
+           "refused": "Not allowed", "more": "choices", "back": "back", "enter": "Press Enter to continue",
+           "tips": "type tips for a tip", "tip": "Tip", "review": "Review of the deal"},
 }
 
 
@@ -74,16 +76,23 @@ def _menu(state: Any, legal: list[str], lang: str, group: Callable[[str, str], s
     return items
 
 
+TIPS_WORDS = ("tips", "tip", "hint")
+
+
 def ask(state: Any, header: str, lang: str, stdin: TextIO, out: TextIO,
-        group: Callable[[str, str], str | None] | None = None) -> str | None:
+        group: Callable[[str, str], str | None] | None = None,
+        advise: Callable[[Any], str] | None = None) -> str | None:
     """Show `header` and the numbered legal actions (groups first open to
     their actions); return the chosen action, or None at end of input. A
     typed action is tried on the state (which is never changed), so a
-    refusal prints the engine's message with its rule."""
+    refusal prints the engine's message with its rule. With `advise`, typing
+    "tips" prints its hint for the position (the person's own view only)."""
     t = PROMPTS[lang]
     legal = state.legal_actions()
     print(header, file=out)
     items = _menu(state, legal, lang, group, out)
+    if advise:
+        print(f"  ({t['tips']})", file=out)
     opened = False   # a group of the menu is open (0 goes back)
     while True:
         print(f"{t['choose']}: ", end="", file=out, flush=True)
@@ -93,6 +102,9 @@ def ask(state: Any, header: str, lang: str, stdin: TextIO, out: TextIO,
         text = line.strip()
         if not stdin.isatty():
             print(text, file=out)   # piped input is not echoed by a terminal
+        if advise and text.lower() in TIPS_WORDS:
+            print(f"  {t['tip']}: {advise(state)}", file=out)
+            continue
         if text == "0" and opened:
             items, opened = _menu(state, legal, lang, group, out), False
             continue
@@ -122,40 +134,61 @@ def wait_for_enter(lang: str, stdin: TextIO, out: TextIO) -> None:
     print(file=out)
 
 
+@dataclass
+class Advice:
+    """Tips and reviews for the person (talong/cli.py builds them from
+    talong.ai.advice): `hint(state)` a one-line tip for the person to move,
+    `review(start, actions)` the text lines of a finished deal's review."""
+
+    hint: Callable[[Any], str]
+    review: Callable[[Any, list[dict[str, Any]]], list[str]]
+
+
 def play_deal(state: Any, human: int, ais: dict[int, Any], table: Table, lang: str,
-              stdin: TextIO, out: TextIO) -> Any | None:
+              stdin: TextIO, out: TextIO, advice: Advice | None = None,
+              actions: list[dict[str, Any]] | None = None) -> Any | None:
     """Play one deal to its end: the person chooses at `human`'s turns (seeing
-    only that seat's view), the AI players at theirs, each AI action printed.
-    Returns the terminal state, or None when the person's input ends."""
+    only that seat's view), the AI players at theirs, each AI action printed;
+    each action is appended to `actions` when given. Returns the terminal
+    state, or None when the person's input ends."""
     while not state.is_terminal():
         seat = state.to_move()
         if seat == human:
-            action = ask(state, table.render(state.view(human), lang), lang, stdin, out, table.group)
+            action = ask(state, table.render(state.view(human), lang), lang, stdin, out, table.group,
+                         advice.hint if advice else None)
             if action is None:
                 return None
         else:
             action = ais[seat].choose(state.view(seat), state.legal_actions())
             said = table.announce(state, action, lang) if table.announce else state.describe(action, lang)
             print(f"{table.seat_text(seat, lang)}: {said}", file=out)
+        if actions is not None:
+            actions.append({"seat": seat, "action": action})
         state = state.apply(action)
     return state
 
 
 def play_party(party: Any, human: int, ais: dict[int, Any], table: Table, lang: str,
-               stdin: TextIO, out: TextIO) -> int:
+               stdin: TextIO, out: TextIO, advice: Advice | None = None) -> int:
     """A whole party in the terminal: each deal played (play_deal), settled by
-    the party and shown by the table's `after_deal`, which stays on screen
-    until Enter; then the party's final settlement lines."""
+    the party and shown by the table's `after_deal`, with the review of the
+    person's decisions when `advice` is given, which stays on screen until
+    Enter; then the party's final settlement lines."""
     while not party.is_over():
         from talong.runner import play_companions, settle   # late: the runner imports the AI players
         table.before_deal()
         start = party.next_deal()
-        state = play_deal(start, human, ais, table, lang, stdin, out)
+        actions: list[dict[str, Any]] = []
+        state = play_deal(start, human, ais, table, lang, stdin, out, advice, actions)
         if state is None:
             print(f"\n{table.texts['eof']}", file=out)
             return 0
         companions = [end for end, _ in play_companions(party, party.deals_played + 1, start)]
         table.after_deal(state, settle(party, state, companions))
+        if advice is not None:
+            print(f"== {PROMPTS[lang]['review']} ==", file=out)
+            for line in advice.review(start, actions):
+                print(line, file=out)
         wait_for_enter(lang, stdin, out)
     print(f"== {table.texts['final']} ==", file=out)
     for line in party.final_settlement()["lines"]:

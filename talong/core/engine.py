@@ -130,6 +130,7 @@ class GameInfo:
     commands: str | None = None     # "module:function" adding CLI subcommands to a subparsers object
     record_formats: dict[str, str] = field(default_factory=dict)  # file suffix -> "module:function(text) -> dict"
     ui: dict[str, Any] = field(default_factory=dict)  # {"script", "css", "pack"} for the front end
+    spectator_follow: bool = False  # a spectator may follow one seat's view once the deal is over
     rules_page: str | None = None   # "module:function" -> the rules page's blocks (talong/core/rules_page.py)
 
 

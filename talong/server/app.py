@@ -16,7 +16,8 @@ from .aipool import AIPool
 from .limits import BodyLimit
 from .live import Hub
 from .notify import bus_for, is_postgres
-from .routes import games, i18n, live, parties, records, rules
+from .routes import advice, friends, games, i18n, live, parties, records, rules
+from .security import SecurityHeaders
 from .tables import TableService
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -55,8 +56,9 @@ def create_app(database_url: str | None = None, ai_delay: float = DEFAULT_AI_DEL
                   description="The talong card room's API. Every error is JSON {\"error\", \"rule\"}.")
     app.state.service, app.state.hub = service, hub
     app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)
     errors.install(app)
-    for module in (games, i18n, parties, records, live, rules):
+    for module in (games, i18n, parties, friends, records, live, advice, rules):
         app.include_router(module.router)
 
     @app.get("/", include_in_schema=False)

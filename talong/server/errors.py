@@ -34,11 +34,15 @@ class Conflict(GameError):
         self.message_id, self.params = message_id, params or {}
 
 
+class TooMany(GameError):
+    """Over a rate limit (a seat's chat messages)."""
+
+
 class TooLarge(GameError):
     """A request body above the server's limit."""
 
 
-STATUS = {NotFound: 404, Forbidden: 403, Conflict: 409, TooLarge: 413, IllegalAction: 400, RecordError: 400}
+STATUS = {NotFound: 404, Forbidden: 403, Conflict: 409, TooMany: 429, TooLarge: 413, IllegalAction: 400, RecordError: 400}
 
 
 def status_of(err: GameError) -> int:

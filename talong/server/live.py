@@ -31,41 +31,113 @@ from .tables import Table, TableService
 log = logging.getLogger("talong.server")
 
 
+PRESENCE_SWEEP = 1.0   # seconds between checks for seats whose holder went away (seating.py)
+
+
 class Hub:
     def __init__(self, service: TableService, pool: AIPool, bus: Bus | None = None) -> None:
         self.service, self.pool = service, pool
         self.bus: Bus = bus or LocalBus()
-        self.sockets: dict[str, set[tuple[int, WebSocket]]] = {}
+        # party -> (seat, socket); seat None: a spectator
+        self.sockets: dict[str, set[tuple[int | None, WebSocket]]] = {}
         self.drivers: dict[str, asyncio.Task] = {}
         self.companions: dict[tuple[str, int, int], asyncio.Task] = {}
+        self.presence: dict[str, tuple] = {}   # party -> the presence last pushed
+        self.holders: dict[WebSocket, int] = {}   # a seat socket -> the seat's holder when it authenticated
+        self._sweeper: asyncio.Task | None = None
 
     async def start(self) -> None:
         await self.bus.start(self.on_notice)
+        self._sweeper = asyncio.create_task(self._sweep())
+        self._sweeper.add_done_callback(_log_failure)
 
     # --- sockets -----------------------------------------------------------------
-    def subscribe(self, party_id: str, seat: int, ws: WebSocket) -> None:
+    def subscribe(self, party_id: str, seat: int | None, ws: WebSocket, holder: int = 0) -> None:
         self.sockets.setdefault(party_id, set()).add((seat, ws))
+        self.holders[ws] = holder
+        busy = self.service.busy   # a table with open sockets stays cached (its presence with it)
+        busy[party_id] = busy.get(party_id, 0) + 1
+        table = self.service.cached(party_id)
+        if table is not None and seat is not None:
+            table.connected(seat, +1)
 
-    def unsubscribe(self, party_id: str, seat: int, ws: WebSocket) -> None:
+    def unsubscribe(self, party_id: str, seat: int | None, ws: WebSocket) -> None:
         subs = self.sockets.get(party_id)
-        if subs is not None:
+        if subs is not None and (seat, ws) in subs:
             subs.discard((seat, ws))
+            self.holders.pop(ws, None)
             if not subs:
                 del self.sockets[party_id]
+            busy = self.service.busy
+            busy[party_id] -= 1
+            if not busy[party_id]:
+                del busy[party_id]
+            table = self.service.cached(party_id)
+            if table is not None and seat is not None:
+                table.connected(seat, -1)
 
-    async def push(self, table: Table) -> None:
-        """Send every subscribed seat of this process its own new view
-        (never another seat's); the views are built in a thread."""
+    async def _send(self, table: Table, build) -> None:
+        """Send each subscriber of `table` its own message `build(seat)`
+        (built in a thread, never another seat's)."""
+        for seat in {seat for seat, ws in self.sockets.get(table.id, ()) if seat is not None
+                     and self.holders.get(ws) != table.holder(seat)}:
+            await self.revoke(table, seat)   # handed over (here or through another process)
         subs = list(self.sockets.get(table.id, ()))
         if not subs:
             return
         seats = {seat for seat, _ in subs}
-        payloads = await asyncio.to_thread(lambda: {seat: table.payload(seat) for seat in seats})
+        messages = await asyncio.to_thread(lambda: {seat: build(seat) for seat in seats})
         for seat, ws in subs:
             try:
-                await ws.send_json({"type": "view", **payloads[seat]})
+                await ws.send_json(messages[seat])
             except (WebSocketDisconnect, RuntimeError, OSError):   # closed: the browser reconnects and reloads
                 self.unsubscribe(table.id, seat, ws)
+
+    async def push(self, table: Table) -> None:
+        """Send every subscribed seat of this process its own new view."""
+        await self._send(table, lambda seat: {"type": "view", **table.payload(seat)})
+        self.presence[table.id] = table.presence()
+
+    async def push_chat(self, table: Table, message: dict) -> None:
+        await self._send(table, lambda seat: {"type": "chat", "message": message})
+        await self.bus.publish(table.id, table.version)
+
+    async def push_people(self, table: Table) -> None:
+        self.presence[table.id] = table.presence()
+        await self._send(table, lambda seat: {"type": "people", "people": table.people(seat)})
+
+    async def revoke(self, table: Table, seat: int) -> None:
+        """The host handed `seat` over: its holder's sockets here are closed
+        (4403) and get nothing more of the table."""
+        stale = [sub for sub in self.sockets.get(table.id, ()) if sub[0] == seat
+                 and self.holders.get(sub[1]) != table.holder(seat)]
+        for subscriber, ws in stale:
+            self.unsubscribe(table.id, subscriber, ws)
+            try:
+                await ws.send_json({"type": "error", "error": f"the host handed seat {seat} over",
+                                    "rule": "host: handover (docs/web.md)"})
+                await ws.close(code=4403)
+            except (WebSocketDisconnect, RuntimeError, OSError):
+                pass
+
+    async def seats_changed(self, table: Table) -> None:
+        """The seats changed (a join, the start, a handover, leave, reclaim):
+        every seat sees the new people; the AI plays what it now holds."""
+        await self.push(table)
+        await self.bus.publish(table.id, table.version)
+        await self.kick(table, wait=table.ai_delay <= 0)
+
+    async def _sweep(self) -> None:
+        """A holder offline past `away_after` hands the seat to the AI at its
+        next decision: check the live tables of friends once a second."""
+        while True:
+            await asyncio.sleep(PRESENCE_SWEEP)
+            for table in self.service.live_tables():
+                if not table.friends:
+                    continue
+                if self.presence.get(table.id) != table.presence():
+                    await self.push_people(table)
+                    await self.kick(table)
 
     async def publish(self, table: Table) -> None:
         """A stored change: push to this process's sockets, tell the others."""
@@ -80,7 +152,7 @@ class Hub:
             return
         if table is None:
             table = await asyncio.to_thread(self.service.table, party_id)
-        elif table.version != version:
+        else:   # a change of the seats or the chat keeps the version: refresh anyway
             await asyncio.to_thread(_refresh, table)
         await self.push(table)
 
@@ -182,7 +254,7 @@ class Hub:
             await self.kick(table)
 
     async def close(self) -> None:
-        tasks = [*self.drivers.values(), *self.companions.values()]
+        tasks = [*self.drivers.values(), *self.companions.values(), *([self._sweeper] if self._sweeper else [])]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -201,5 +273,6 @@ def _refresh(table: Table) -> None:
         retired, table.retired = table.retired, True   # force the stored-version check once
         try:
             table.check_stored()
+            table.reload_chat()
         finally:
             table.retired = retired

@@ -41,6 +41,19 @@ class Length(Request):
     _number = field_validator("value", mode="before")(_json_number)
 
 
+# A display name or chat text as sent: the server normalises it (NFC) and
+# checks its length and characters itself (400 naming the rule).
+RawName = Annotated[StrictStr, StringConstraints(max_length=100)]
+RawText = Annotated[StrictStr, StringConstraints(max_length=1000)]
+Token = Annotated[StrictStr, StringConstraints(min_length=1, max_length=100)]
+InvitePath = Annotated[str, Path(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
+
+
+class SeatKind(Request):
+    kind: Literal["human", "open", "ai"]
+    ai: Name | None = None
+
+
 class NewParty(Request):
     game: Name
     players: Annotated[int, Field(ge=2, le=8)] | None = None
@@ -49,11 +62,48 @@ class NewParty(Request):
     seat: int = Field(default=0, ge=0, le=7)
     ai_delay: Annotated[float, Field(ge=0, le=10)] | None = None
     seed: Annotated[int, Field(ge=0, le=2 ** 53 - 1)] | None = None   # exact in JSON (a double) and in JS
+    seats: list[SeatKind] | None = Field(default=None, min_length=2, max_length=8,
+                                         description="a table of friends: one \"human\" (the host), \"open\" or \"ai\"")
+    name: RawName | None = Field(default=None, description="the host's display name")
+    public: bool = False
+    spectators: bool = False
+    away_after: Annotated[float, Field(ge=10, le=600)] | None = None
 
-    @field_validator("players", "seat", "ai_delay", "seed", mode="before")
+    @field_validator("players", "seat", "ai_delay", "seed", "away_after", mode="before")
     @classmethod
     def _number(cls, value: Any) -> Any:
         return value if value is None else _json_number(value)
+
+
+class Join(Request):
+    seat: int = Field(ge=0, le=7)
+    name: RawName
+
+    _number = field_validator("seat", mode="before")(_json_number)
+
+
+class Start(Request):
+    open_seats: Literal["ai"] = "ai"
+
+
+class Handover(Request):
+    to: Literal["ai", "open"]
+
+
+class ChatPost(Request):
+    text: RawText
+
+
+class MineEntry(Request):
+    party: Annotated[StrictStr, StringConstraints(min_length=1, max_length=40)]
+    seat: int = Field(ge=0, le=7)
+    token: Token
+
+    _number = field_validator("seat", mode="before")(_json_number)
+
+
+class Mine(Request):
+    seats: list[MineEntry] = Field(max_length=50)
 
 
 class Actions(Request):
@@ -90,8 +140,26 @@ class ErrorBody(Response):
 
 class SeatInfo(Response):
     seat: int
-    kind: Literal["human", "ai"]
+    kind: Literal["human", "open", "ai"]
     ai: str | None = None
+    name: str | None = None
+
+
+class Person(Response):
+    seat: int
+    kind: Literal["human", "open", "ai"]
+    name: str | None
+    online: bool
+    away: bool
+    you: bool
+
+
+class ChatMessage(Response):
+    seq: int
+    at: str
+    seat: int
+    name: str
+    text: str
 
 
 class View(Response):
@@ -127,13 +195,77 @@ class SeatPayload(Response):
     result: dict[str, Any] | None = Field(default=None, description="the deal's result, once it is over")
     final: dict[str, Any] | None = Field(default=None, description="the final settlement, once the party is over")
     ai_error: AIError | None = None
+    people: list[Person] = Field(description="who sits where, online or away; `you` marks this seat")
+    status: Literal["gathering", "playing", "finished"]
+    host: bool = Field(description="true in the host's seat payload only")
+    chat_tail: list[ChatMessage] = Field(description="the last 20 chat messages")
+    spectators: bool
+    invite: str | None = Field(default=None, description="host only: the invitation code while seats are open")
+
+
+class SpectatorPayload(SeatPayload):
+    """The spectator's payload: `view` is view(None) (or, bridge only, a
+    followed seat's view once the board is over); `seat` is null and
+    `legal_actions` empty."""
+    seat: int | None
 
 
 class Created(Response):
     party: str
     seat: int
     token: str = Field(description="the seat's secret token, shown once")
+    host_token: str | None = Field(default=None, description="a table of friends: the host's secret token")
+    invite: str | None = Field(default=None, description="a table of friends: the invitation code (link /#/join/<invite>)")
     view: SeatPayload
+
+
+class Joined(Response):
+    party: str
+    seat: int
+    token: str = Field(description="the seat's secret token, shown once")
+    view: SeatPayload
+
+
+class InviteSeat(Response):
+    seat: int
+    kind: Literal["human", "open", "ai"]
+    name: str | None
+    online: bool
+
+
+class Invitation(Response):
+    party: str
+    game: str
+    status: Literal["gathering", "playing", "finished"]
+    seats: list[InviteSeat]
+    options: dict[str, Any]
+    public: bool
+    spectators: bool
+
+
+class MineParty(Response):
+    party: str
+    game: str
+    status: Literal["gathering", "playing", "finished"]
+    seat: int
+    names: list[str | None]
+    to_move: list[int]
+    your_turn: bool
+    updated_at: str | None
+
+
+class LobbySeat(Response):
+    seat: int
+    kind: Literal["human", "open", "ai"]
+    name: str | None
+
+
+class LobbyTable(Response):
+    party: str
+    game: str
+    invite: str
+    seats: list[LobbySeat]
+    created_at: str
 
 
 class PartyInfo(Response):
@@ -203,8 +335,10 @@ class Replay(Response):
 def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
     """The documented error answers of a route: always 413 and 422 (the
     body limit and malformed requests) plus `codes`."""
-    texts = {400: "an illegal action or bad table options", 403: "the token does not open this seat, "
-             "or the party is not finished", 404: "no such party, game or deal", 408: "the body came too slowly",
-             409: "a stale version: reload the view", 413: "the request body is too large",
+    texts = {400: "an illegal action, bad table options, a bad name or chat text",
+             403: "the token does not open this seat, is not the host's, or the party is not finished",
+             404: "no such party, game, deal or invitation", 408: "the body came too slowly",
+             409: "a stale version, a seat taken or changed meanwhile, a party not in the right status",
+             413: "the request body is too large", 429: "over the chat rate limit",
              422: "a malformed request"}
     return {code: {"model": ErrorBody, "description": texts[code]} for code in sorted({*codes, 408, 413, 422})}

@@ -31,6 +31,7 @@ from . import catalogue
 from .aipool import decision_seed
 
 from .errors import Conflict, Forbidden, NotFound, quote
+from .seating import AI, GATHERING, HUMAN, OPEN, SeatsMixin, clean_name
 
 PLAY, COMPANIONS, SETTLEMENT, FINISHED = "play", "companions", "settlement", "finished"
 MAX_BATCH = 64
@@ -45,8 +46,9 @@ class AIRequest:
         self.seat, self.ai, self.seed, self.view, self.legal = seat, ai, seed, view, legal
 
 
-class Table:
-    """A party in play. Built only by `TableService.table` (from the store)."""
+class Table(SeatsMixin):
+    """A party in play. Built only by `TableService.table` (from the store);
+    who sits where is seating.py's."""
 
     def __init__(self, stored: StoredParty, game: Game, store: Store, shared: bool = False) -> None:
         self.stored, self.game, self.store = stored, game, store
@@ -54,7 +56,7 @@ class Table:
         self.shared = shared     # other processes write the same parties: check the store before a change
         self.retired = False     # evicted from the cache while still held: check the store before a change
         self.lock = threading.RLock()   # one change at a time (request threads and the AI driver)
-        self.ai_seats = {seat: info["ai"] for seat, info in enumerate(stored.seats) if info["kind"] == "ai"}
+        self._init_people()
         self.ai_error: dict[str, Any] | None = None
         self.touched = time.monotonic()
         self._payloads: dict[int, tuple[tuple, dict[str, Any]]] = {}
@@ -68,6 +70,10 @@ class Table:
         self.state: State | None = None
         self.actions: list[dict[str, Any]] = []
         self.finished = False   # party.finish_deal was called for the current deal
+        self.played_by: dict[int, tuple[str, str | None]] = {}   # seat -> (by, name) in the current deal
+        if deals and self.friends:
+            for entry in self.store.seating(self.id, deals[-1].number).get(deals[-1].number, []):
+                self.played_by[entry["seat"]] = (entry["by"], entry.get("name"))
         for deal in deals:
             self.number = deal.number
             self.start = self.party.next_deal(deal.deal)
@@ -88,6 +94,7 @@ class Table:
         table) stored something since this table was built, rebuild it."""
         if not (self.shared or self.retired):
             return
+        self.reload_party()
         deals = self.store.deals(self.id)
         if not deals:
             return
@@ -102,6 +109,7 @@ class Table:
         start = self.party.next_deal()
         self.store.start_deal(self.id, number, start.deal_record())
         self.number, self.start, self.state, self.actions, self.finished = number, start, start, [], False
+        self.played_by = {}
         self.version += 1
 
     def _try_finish(self, stored: bool = False) -> None:
@@ -124,6 +132,7 @@ class Table:
             self.store.finish_deal(self.id, self.number, result)
         if self.party.is_over() and self.store.party(self.id).finished_at is None:
             self.store.finish_party(self.id, self.party.final_settlement())
+            self.reload_party()   # status "finished"
 
     # --- companion tables (contract C1) ---------------------------------------
     def companion_start(self, index: int) -> State:
@@ -178,26 +187,36 @@ class Table:
         return FINISHED if self.party.is_over() else SETTLEMENT
 
     def seats_public(self) -> list[dict[str, Any]]:
-        return [{"seat": seat, "kind": info["kind"], "ai": info.get("ai")}
-                for seat, info in enumerate(self.stored.seats)]
+        out = []
+        for seat, info in enumerate(self.stored.seats):
+            entry = {"seat": seat, "kind": info["kind"], "ai": info.get("ai")}
+            if info.get("name"):
+                entry["name"] = info["name"]
+            out.append(entry)
+        return out
 
-    def payload(self, seat: int) -> dict[str, Any]:
+    def payload(self, seat: int | None, follow: int | None = None) -> dict[str, Any]:
         """Everything `seat` may see now: the engine's view of that seat, its
-        legal actions when it is to act, and the public party standings.
-        Built once per seat and version (the answer and the push share it);
-        callers must not change it."""
+        legal actions when it is to act and plays it, the public party
+        standings and the people at the table. `seat` None: a spectator,
+        who sees `view(None)` (or `view(follow)` once the deal is over, for
+        a game that allows it). Built once per seat and version (the answer
+        and the push share it); callers must not change it."""
         with self.lock:
-            key = (self.version, self.phase, self.ai_error is None)
+            key = (self.version, self.phase, self.ai_error is None, self.social, self.presence(), follow)
             cached = self._payloads.get(seat)
             if cached is not None and cached[0] == key:
                 return cached[1]
             state = self.state
             to_move = state.to_move()
-            legal = state.legal_actions() if to_move == seat and self.phase == PLAY else []
+            plays = seat is not None and to_move == seat and self.phase == PLAY and self.status != GATHERING \
+                and self.controller(seat) is None
+            legal = state.legal_actions() if plays else []
             out: dict[str, Any] = {
-                "party": self.id, "game": self.stored.game, "version": self.version, "seat": seat,
+                "party": self.id, "game": self.stored.game, "version": self.version,
+                "seat": seat if seat is not None else follow,
                 "deal": self.number, "phase": self.phase, "to_move": to_move,
-                "seats": self.seats_public(), "view": state.view(seat),
+                "seats": self.seats_public(), "view": state.view(seat if seat is not None else follow),
                 "legal_actions": legal,
                 "labels": {a: {"sv": state.describe(a, "sv"), "en": state.describe(a, "en")} for a in legal},
                 "standings": self.party.standings(),
@@ -209,6 +228,7 @@ class Table:
                 out["final"] = self.party.final_settlement()
             if self.ai_error is not None:
                 out["ai_error"] = dict(self.ai_error)
+            out.update(self.social_fields(seat))
             self._payloads[seat] = (key, out)
             return out
 
@@ -223,6 +243,7 @@ class Table:
         with self.lock:
             self.check_stored()
             self._check_version(version)
+            self._check_plays(seat)
             if self.phase != PLAY:
                 raise IllegalAction("the deal is over: acknowledge the settlement to start the next deal",
                                     "party: next deal (Nästa giv)")
@@ -244,14 +265,41 @@ class Table:
                     if err.rule and message.endswith(f" ({err.rule})"):
                         message = message[: -len(err.rule) - 3]
                     raise IllegalAction(where + message, err.rule) from None
-            self._commit(state, [(seat, a) for a in actions])
+            self._commit(state, [(seat, a) for a in actions], by_ai=False)
 
-    def _commit(self, state: State, entries: list[tuple[int, str]]) -> None:
-        """Store `entries` in one transaction, then change the table. If
-        another process stored at the same index first, the primary key
-        refuses ours: the table is rebuilt and the client told to reload."""
+    def _check_plays(self, seat: int) -> None:
+        """A seat acts only while its human plays it (409 otherwise, nothing changes)."""
+        if self.status == GATHERING:
+            raise Conflict("the party has not started: the host starts it", "host: start (docs/web.md)")
+        if self.seat_info(seat).get("left"):
+            raise Conflict(f"the AI plays seat {seat} since you left it: reclaim the seat to play again",
+                           "seats: leave and reclaim (docs/web.md)")
+
+    def _seating_entries(self, entries: list[tuple[int, str]], by_ai: bool) -> list[dict[str, Any]]:
+        """The seating changes these actions start (a table of friends only):
+        who plays each acting seat from which action on."""
+        if not self.friends:
+            return []
+        out, played = [], dict(self.played_by)
+        for i, (seat, _action) in enumerate(entries):
+            who = ("ai", None) if by_ai else ("human", self.seat_info(seat).get("name"))
+            if played.get(seat) != who:
+                played[seat] = who
+                entry: dict[str, Any] = {"seat": seat, "by": who[0], "from_index": len(self.actions) + i}
+                if who[1]:
+                    entry["name"] = who[1]
+                out.append(entry)
+        return out
+
+    def _commit(self, state: State, entries: list[tuple[int, str]], by_ai: bool) -> None:
+        """Store `entries` (and who played them) in one transaction, then
+        change the table. If another process stored at the same index first,
+        the primary key refuses ours: the table is rebuilt and the client
+        told to reload."""
+        seating = self._seating_entries(entries, by_ai)
         try:
-            self.store.append_actions(self.id, self.number, len(self.actions), entries)
+            self.store.append_actions(self.id, self.number, len(self.actions), entries,
+                                      **({"seating_entries": seating} if seating else {}))
         except WriteConflict:
             sent = self.version
             self._rebuild(self.store.deals(self.id))
@@ -259,6 +307,8 @@ class Table:
                            "reload the view and act again", "stale version",
                            message_id="server.stale_version", params={"version": self.version, "sent": sent}) from None
         self.state = state
+        for entry in seating:
+            self.played_by[entry["seat"]] = (entry["by"], entry.get("name"))
         self.actions.extend(records.action_entry(s, a) for s, a in entries)
         self.version += len(entries)
         if state.is_terminal():
@@ -293,13 +343,13 @@ class Table:
         move, else None."""
         with self.lock:
             self.check_stored()
-            if self.phase != PLAY or self.state.to_move() not in self.ai_seats:
+            if self.phase != PLAY or self.controller(self.state.to_move()) is None:
                 return None
             return self.version, self.number, len(self.actions), self.state
 
     def ai_to_move_now(self) -> bool:
         """Whether an AI seat is to move in this copy of the table."""
-        return self.phase == PLAY and self.state.to_move() in self.ai_seats
+        return self.phase == PLAY and self.controller(self.state.to_move()) is not None
 
     def ai_request(self, state: State, number: int, index: int, table_no: int = 0,
                    ai: str | None = None) -> AIRequest | None:
@@ -307,9 +357,10 @@ class Table:
         deal `number` at table `table_no`; `ai`: the companion table's AI),
         or None when a human is to move or the deal is over."""
         seat = state.to_move()
-        if seat is None or (ai is None and seat not in self.ai_seats):
+        level = ai or (self.controller(seat) if seat is not None else None)
+        if seat is None or level is None:
             return None
-        name = ai or self.ai_seats[seat]
+        name = level
         seed = decision_seed(self.stored.seed, number, index, seat, table_no)
         return AIRequest(seat, name, seed, state.view(seat), state.legal_actions())
 
@@ -318,10 +369,10 @@ class Table:
         one transaction; False, changing nothing, if the table moved on."""
         with self.lock:
             self.check_stored()
-            if version != self.version:
-                return False
+            if version != self.version or any(self.controller(seat) is None for seat, _ in entries):
+                return False   # the table moved on, or a human took a seat back meanwhile
             try:
-                self._commit(state, entries)
+                self._commit(state, entries, by_ai=True)
             except Conflict:   # another process stored first: its run stands, ours is dropped
                 return False
             self.ai_error = None
@@ -395,18 +446,26 @@ class TableService:
         return get_game(name)
 
     def create(self, game: str, players: int | None, length: dict[str, Any] | None, ai: str | None,
-               seat: int, ai_delay: float | None, seed: int | None = None) -> tuple[Table, str]:
+               seat: int, ai_delay: float | None, seed: int | None = None,
+               seat_kinds: list[dict[str, Any]] | None = None, name: str | None = None, public: bool = False,
+               spectators: bool = False, away_after: float | None = None) -> tuple[Table, dict[str, Any]]:
+        """A new party and the host's secrets: {"token"} (the seat's), and
+        with `seat_kinds` (a table of friends) also {"host_token", "invite"}."""
         engine = self.game(game)
-        players = players or engine.seats[0]
+        players = players or (len(seat_kinds) if seat_kinds else engine.seats[0])
         if players not in engine.seats:
             raise IllegalAction(f"{game} is played by {' or '.join(map(str, engine.seats))} players, not {players}",
                                 f"{game}: players at the table (SPEC.md)")
-        if not 0 <= seat < players:
-            raise IllegalAction(f"seat {seat} does not exist at a table of {players}", "table options")
         ai = ai or "random"
         if ai not in player_names(game):
             raise IllegalAction(f"no AI {quote(ai)} for {game}; choose one of "
                                 f"{', '.join(player_names(game))}", "table options")
+        if seat_kinds is not None:
+            seats, seat = self._seat_kinds(game, seat_kinds, players, ai, name)
+        else:
+            if not 0 <= seat < players:
+                raise IllegalAction(f"seat {seat} does not exist at a table of {players}", "table options")
+            seats = [{"kind": "human", "ai": None} if s == seat else {"kind": "ai", "ai": ai} for s in range(players)]
         options: dict[str, Any] = {"players": players}
         if length:
             units = catalogue.defaults(game).get("length_units") if catalogue.known(game) else None
@@ -416,12 +475,40 @@ class TableService:
             options[length["unit"]] = int(length["value"])
         if catalogue.ai_option(game):
             options[catalogue.ai_option(game)] = ai
-        seats = [{"kind": "human", "ai": None} if s == seat else {"kind": "ai", "ai": ai} for s in range(players)]
         delay = self.ai_delay if ai_delay is None else ai_delay
         seed = random.SystemRandom().getrandbits(62) if seed is None else seed
         make_party(engine, options, seed).next_deal()  # the engine refuses bad options before anything is stored
-        party_id, tokens = self.store.create_party(game, options, seed, seats, {"ai_delay": delay})
-        return self.table(party_id), tokens[seat]
+        settings: dict[str, Any] = {"ai_delay": delay}
+        if seat_kinds is None:
+            if spectators:
+                settings["spectators"] = True
+            party_id, tokens = self.store.create_party(game, options, seed, seats, settings,
+                                                       **({"public": True} if public else {}))
+            return self.table(party_id), {"seat": seat, "token": tokens[seat]}
+        settings.update(ai=ai, away_after=60.0 if away_after is None else away_after, spectators=spectators,
+                        host_seat=seat)
+        new = self.store.create_table(game, options, seed, seats, settings, public)
+        return self.table(new.party), {"seat": seat, "token": new.tokens[seat], "host_token": new.host_token,
+                                       "invite": new.invite}
+
+    def _seat_kinds(self, game: str, kinds: list[dict[str, Any]], players: int, ai: str,
+                    name: str | None) -> tuple[list[dict[str, Any]], int]:
+        """The seats of a table of friends and the host's seat (the one "human")."""
+        if len(kinds) != players:
+            raise IllegalAction(f"seats lists {len(kinds)} seats for a table of {players}", "table options: seats")
+        humans = [s for s, k in enumerate(kinds) if k["kind"] == HUMAN]
+        if len(humans) != 1:
+            raise IllegalAction(f"seats must hold exactly one \"human\" (the host's seat), not {len(humans)}",
+                                "table options: seats")
+        seats: list[dict[str, Any]] = []
+        for kind in kinds:
+            level = kind.get("ai") or ai
+            if kind["kind"] == AI and level not in player_names(game):
+                raise IllegalAction(f"no AI {quote(level)} for {game}; choose one of "
+                                    f"{', '.join(player_names(game))}", "table options: seats")
+            seats.append({"kind": HUMAN, "ai": None, "name": clean_name(name or "Host")} if kind["kind"] == HUMAN
+                         else {"kind": AI, "ai": level} if kind["kind"] == AI else {"kind": OPEN, "ai": None})
+        return seats, humans[0]
 
     def table(self, party_id: str) -> Table:
         """The live table of `party_id`, built from the store on first touch.
@@ -449,6 +536,10 @@ class TableService:
                     self._loading.pop(party_id, None)
         self.evict(now)
         return table
+
+    def live_tables(self) -> list[Table]:
+        with self._lock:
+            return list(self._tables.values())
 
     def cached(self, party_id: str) -> Table | None:
         with self._lock:
@@ -479,11 +570,33 @@ class TableService:
 
     def authorised(self, party_id: str, seat: int, token: str | None) -> Table:
         """The table, once the token is known to open this seat: the token is
-        checked against the store BEFORE any table is built or loaded."""
+        checked against the store BEFORE any table is built or loaded. The
+        seat's holder counts as present from now."""
         if not self.store.check_token(party_id, seat, token or ""):
             if self.store.party(party_id) is None:   # one row read: still nothing built
                 raise NotFound(f"no party {quote(party_id)}", "talong parties")
             raise Forbidden(f"this token does not open seat {seat} of party {quote(party_id)}",
                             "hidden information: a seat is seen and played only with its own token")
+        table = self.table(party_id)
+        table.touch_seat(seat)
+        return table
+
+    def seat_of(self, party_id: str, token: str | None) -> int | None:
+        """The seat of `party_id` that `token` opens, if any."""
+        return self.store.token_seat(party_id, token) if token else None
+
+    def hosted(self, party_id: str, token: str | None) -> Table:
+        """The table, once `token` is known to be its host token (403 otherwise)."""
+        if not self.store.check_host(party_id, token or ""):
+            if self.store.party(party_id) is None:
+                raise NotFound(f"no party {quote(party_id)}", "talong parties")
+            raise Forbidden(f"this is not the host token of party {quote(party_id)}",
+                            "host: only the host starts the party and hands over seats (docs/web.md)")
         return self.table(party_id)
+
+    def invited(self, invite: str) -> Table:
+        stored = self.store.party_by_invite(invite)
+        if stored is None:
+            raise NotFound("no table has this invitation", "invitation (docs/web.md)")
+        return self.table(stored.id)
 

@@ -80,6 +80,16 @@ typedef struct {
     u64 all;
     int suit_lo[MAXSUITS];
     u64 marked;        /* cards with points, and the called card */
+    u64 special;       /* cards never merged with equal neighbours: the called card, birds, last_only */
+    /* Königrufen's rules (talong/solvers/koenigrufen.py); -1 / 0 when unused */
+    int lead_last_suit;     /* led only from a hand holding nothing else (Farben: the taroks) */
+    int last_only;          /* playable only as its holder's last card of its suit (Pagat, negative games) */
+    int nbound;             /* declared birds: a card bound to a trick for the seat that declared it */
+    int bound_card[MAXSEATS], bound_trick[MAXSEATS], bound_seat[MAXSEATS];
+    int total_tricks;       /* tricks of a whole deal: numbers the tricks for birds and bonuses */
+    int trick_bonus[MAXCARDS + 1], bonus_left[MAXCARDS + 2];   /* per trick (0-based): Trischaken's talon */
+    int goal_mode;          /* value: how many goal seats take exactly their trick target */
+    int goal[MAXSEATS];     /* trick target still to take, -1: no goal */
 } Engine;
 
 typedef struct {
@@ -92,6 +102,7 @@ typedef struct {
     int aborted;
     int hist[MAXSEATS][MAXCARDS];   /* history heuristic: cut-offs by seat and card */
     int at_least;                   /* >= 0: only ask whether the value reaches it */
+    int won[MAXSEATS];              /* goal mode: tricks taken in the search */
     int pv[MAXSEATS];               /* the table's best trick from this trick start, NO_CARD: none */
     int line[MAXSEATS][MAXSEATS];   /* line[k]: best rest of the trick found by a node at card k */
 } Ctx;
@@ -130,6 +141,9 @@ static inline u64 beaters(const Engine *e, int w)
     return m;
 }
 
+static u64 kr_restrict(const Engine *e, u64 hand, u64 out, int lead);
+static u64 kr_birds(const Engine *e, const Ctx *c, int seat, u64 legal);
+
 /* The cards the seat to move may play. */
 static u64 legal_mask(const Engine *e, const Ctx *c, int seat)
 {
@@ -143,7 +157,7 @@ static u64 legal_mask(const Engine *e, const Ctx *c, int seat)
             if (popc(others) < e->runaway)
                 return hand & ~others;
         }
-        return hand;
+        return kr_birds(e, c, seat, kr_restrict(e, hand, hand, 1));
     }
     int ls = e->suit[c->trick[0]];
     if (bound && ls == e->called_suit)
@@ -156,13 +170,122 @@ static u64 legal_mask(const Engine *e, const Ctx *c, int seat)
         if (bound && out != cb)
             out &= ~cb;  /* not discarded before its suit is led, unless last */
     }
+    out = kr_restrict(e, hand, out, 0);
     if (e->must_overtake) {
         int w = c->trick[winning_index(e, c->trick, c->tlen)];
         u64 win = out & beaters(e, w);
         if (win)
             out = win;
     }
+    return kr_birds(e, c, seat, out);
+}
+
+/* --- Königrufen's rules and goals (talong/solvers/koenigrufen.py) --------- */
+
+/* Farben: no lead of the lead_last suit while holding another card; negative
+ * games: the Pagat not while holding another tarok (before the overtaking
+ * duty, as the engine applies it). */
+static u64 kr_restrict(const Engine *e, u64 hand, u64 out, int lead)
+{
+    if (lead && e->lead_last_suit >= 0 && (out & ~e->suit_mask[e->lead_last_suit]))
+        out &= ~e->suit_mask[e->lead_last_suit];
+    if (e->last_only >= 0 && ((out >> e->last_only) & 1)
+        && (hand & e->suit_mask[e->suit[e->last_only]] & ~(1ULL << e->last_only)))
+        out &= ~(1ULL << e->last_only);
     return out;
+}
+
+/* Declared birds (talong/games/koenigrufen/state.py _bird_restriction): only
+ * the highest held bird tarok may go; a bird due at (or after) its trick must
+ * be played when allowed; none before its trick unless forced, then the
+ * highest. The trick number comes from the hand's size. */
+static u64 kr_birds(const Engine *e, const Ctx *c, int seat, u64 legal)
+{
+    if (!e->nbound)
+        return legal;
+    u64 hand = c->h[seat], bound = 0, early = 0, due = 0, taroks = 0;
+    int trick_no = e->total_tricks - popc(hand) + 1;
+    for (int i = 0; i < e->nbound; i++) {
+        int x = e->bound_card[i];
+        if (e->bound_seat[i] != seat || !((hand >> x) & 1))
+            continue;
+        bound |= 1ULL << x;
+        if (e->suit[x] == e->trump) taroks |= 1ULL << x;
+    }
+    if (!bound)
+        return legal;
+    if (popc(taroks) > 1)
+        legal &= ~(taroks & ~(1ULL << highbit(taroks)));
+    for (int i = 0; i < e->nbound; i++) {
+        int x = e->bound_card[i];
+        if (!((bound >> x) & 1) || e->bound_seat[i] != seat) continue;
+        if (((legal >> x) & 1) && trick_no >= e->bound_trick[i]) due |= 1ULL << x;
+        if (trick_no < e->bound_trick[i]) early |= 1ULL << x;
+    }
+    if (due)
+        return 1ULL << highbit(due);
+    if (legal & ~early)
+        return legal & ~early;
+    if (e->trump >= 0 && (legal & e->suit_mask[e->trump] & early))
+        return 1ULL << highbit(legal & early);
+    return legal;
+}
+
+/* The value a finished trick adds for the counted side (its cards, its
+ * bonus); in goal mode it counts the winner's trick instead (undo: kr_untake). */
+static int kr_trick_add(Ctx *c, const int *cards, int w)
+{
+    const Engine *e = c->e;
+    if (e->goal_mode) {
+        c->won[w]++;
+        return 0;
+    }
+    if (!((c->cside >> w) & 1))
+        return 0;
+    int add = e->trick_value;
+    for (int i = 0; i < e->seats; i++)
+        add += e->points[cards[i]];
+    if (e->total_tricks) {   /* the trick just finished: its number from the cards left */
+        int t = e->total_tricks - popc(c->h[w]) - 1;
+        if (t >= 0 && t <= MAXCARDS) add += e->trick_bonus[t];
+    }
+    return add;
+}
+
+static inline void kr_untake(Ctx *c, int w)
+{
+    if (c->e->goal_mode) c->won[w]--;
+}
+
+/* Goal mode: the goal seats that took exactly their target. */
+static int kr_goal_score(const Ctx *c)
+{
+    int v = 0;
+    for (int s = 0; s < c->e->seats; s++)
+        if (c->e->goal[s] >= 0 && c->won[s] == c->e->goal[s]) v++;
+    return v;
+}
+
+/* Goal mode: the goal seats that can still reach their target with `tricks` left. */
+static int kr_goal_hi(const Ctx *c, int tricks)
+{
+    int v = 0;
+    for (int s = 0; s < c->e->seats; s++) {
+        int g = c->e->goal[s];
+        if (g >= 0 && c->won[s] <= g && g <= c->won[s] + tricks) v++;
+    }
+    return v;
+}
+
+/* Goal mode: the table tag holds each goal seat's tricks (beyond its target + 1 all alike). */
+static uint32_t kr_goal_tag(const Ctx *c)
+{
+    uint32_t t = 0;
+    for (int s = 0; s < c->e->seats; s++) {
+        int g = c->e->goal[s];
+        if (g >= 0) t |= (uint32_t)(c->won[s] > g ? g + 1 : c->won[s]) << (4 * s);
+    }
+    return t << 4;
 }
 
 static inline u64 live_cards(const Ctx *c)
@@ -208,11 +331,11 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
     while (m) {
         int x = lowbit(m);
         m &= m - 1;
-        if (x != e->called) {
+        if (!((e->special >> x) & 1)) {
             u64 under = live & e->suit_mask[e->suit[x]] & below(x);
             if (under) {
                 int y = highbit(under);
-                if (((legal >> y) & 1) && y != e->called && e->points[y] == e->points[x])
+                if (((legal >> y) & 1) && !((e->special >> y) & 1) && e->points[y] == e->points[x])
                     continue;
             }
         }
@@ -357,12 +480,7 @@ static int play(Ctx *c, int seat, int x, int alpha, int beta)
     } else {
         int wi = winning_index(e, c->trick, e->seats);
         int w = (c->leader + wi) % e->seats;
-        int add = 0;
-        if ((c->cside >> w) & 1) {
-            add = e->trick_value;
-            for (int i = 0; i < e->seats; i++)
-                add += e->points[c->trick[i]];
-        }
+        int add = kr_trick_add(c, c->trick, w);
         int saved_trick[MAXSEATS];
         memcpy(saved_trick, c->trick, sizeof saved_trick);
         int saved_leader = c->leader, saved_called = c->called_led;
@@ -378,6 +496,7 @@ static int play(Ctx *c, int seat, int x, int alpha, int beta)
         c->called_led = saved_called;
         memcpy(c->trick, saved_trick, sizeof saved_trick);
         c->tlen = e->seats;
+        kr_untake(c, w);
     }
     c->tlen--;
     c->h[seat] |= 1ULL << x;
@@ -392,11 +511,19 @@ static int last_trick(Ctx *c)
     for (int i = 0; i < e->seats; i++)
         cards[i] = lowbit(c->h[(c->leader + i) % e->seats]);
     int w = (c->leader + winning_index(e, cards, e->seats)) % e->seats;
+    if (e->goal_mode) {
+        c->won[w]++;
+        int v = kr_goal_score(c);
+        c->won[w]--;
+        return v;
+    }
     if (!((c->cside >> w) & 1))
         return 0;
     int v = e->trick_value;
     for (int i = 0; i < e->seats; i++)
         v += e->points[cards[i]];
+    if (e->total_tricks)
+        v += e->trick_bonus[e->total_tricks - 1];
     return v;
 }
 
@@ -513,7 +640,7 @@ static int search(Ctx *c, int alpha, int beta)
             all |= c->h[s];
         }
         if (tricks == 0)
-            return 0;
+            return e->goal_mode ? kr_goal_score(c) : 0;
         if (++c->nodes > c->limit) {
             c->aborted = 1;
             return 0;
@@ -523,9 +650,15 @@ static int search(Ctx *c, int alpha, int beta)
         hi = tricks * e->trick_value;
         for (u64 m = all; m; m &= m - 1)
             hi += e->points[lowbit(m)];
+        if (e->total_tricks && e->total_tricks >= tricks)
+            hi += e->bonus_left[e->total_tricks - tricks];
+        if (e->goal_mode)
+            hi = kr_goal_hi(c, tricks);
         tot = hi;
         ncards = popc(all);
         tag = (uint32_t)c->leader | (uint32_t)c->called_led << 3;
+        if (e->goal_mode)
+            tag |= kr_goal_tag(c);
         use_tt = tricks > TT_MIN_TRICKS;
         if (use_tt) {   /* start reading the table's line while the bounds are computed */
             table_key(c, all, tkey);
@@ -533,14 +666,14 @@ static int search(Ctx *c, int alpha, int beta)
             __builtin_prefetch(TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1)));
         }
         /* the leader's team can cash its quick tricks: a bound when it wants tricks */
-        if (((c->maxside >> c->leader) & 1) == ((c->cside >> c->leader) & 1)) {
+        if (!e->goal_mode && ((c->maxside >> c->leader) & 1) == ((c->cside >> c->leader) & 1)) {
             int q = quick_value(c, all, tricks);
             if (q > 0) {
                 if ((c->cside >> c->leader) & 1) { if (q > lo) lo = q; }
                 else if (hi > tot - q) hi = tot - q;
             }
         }
-        if (tricks * e->seats == ncards) {
+        if (!e->goal_mode && tricks * e->seats == ncards) {
             int mine = sure_value(c, c->cside), theirs = sure_value(c, ~c->cside);
             if (mine > lo) lo = mine;
             if (tot - theirs < hi) hi = tot - theirs;
@@ -649,7 +782,11 @@ static int upper_bound(const Ctx *c)
     int hi = tricks * e->trick_value;
     for (u64 m = all; m; m &= m - 1)
         hi += e->points[lowbit(m)];
-    return hi;
+    if (e->goal_mode) {
+        hi = 0;
+        for (int s = 0; s < e->seats; s++) hi += e->goal[s] >= 0;
+    }
+    return hi + e->bonus_left[0];
 }
 
 /* Exact value: a full window at the root (principal variation search below). */
@@ -819,11 +956,7 @@ static PyObject *Engine_move_values(Engine *e, PyObject *args, PyObject *kwds)
         int add = 0;
         if (d.tlen == e->seats) {
             int w = (d.leader + winning_index(e, d.trick, e->seats)) % e->seats;
-            if ((d.cside >> w) & 1) {
-                add = e->trick_value;
-                for (int k = 0; k < e->seats; k++)
-                    add += e->points[d.trick[k]];
-            }
+            add = kr_trick_add(&d, d.trick, w);
             if (e->called >= 0 && e->suit[d.trick[0]] == e->called_suit)
                 d.called_led = 1;
             d.leader = w;
@@ -894,15 +1027,106 @@ static int seq_ints(PyObject *obj, const char *what, int *out, int n)
     return 0;
 }
 
+/* Königrufen's fields of the rule table (see the Engine struct). */
+static int kr_init(Engine *e, int lead_last_suit, int last_only, PyObject *birds_o, int total_tricks,
+                   PyObject *bonus_o, PyObject *goals_o)
+{
+    if (lead_last_suit < -1 || lead_last_suit >= MAXSUITS) {
+        PyErr_Format(PyExc_ValueError, "lead_last_suit must be a suit 0..%d or -1", MAXSUITS - 1);
+        return -1;
+    }
+    e->lead_last_suit = lead_last_suit;
+    e->last_only = -1;
+    if (last_only >= 0) {
+        if (last_only >= MAXCARDS || e->to_int[last_only] == NO_CARD) {
+            PyErr_Format(PyExc_ValueError, "last_only card %d is not in the pack", last_only);
+            return -1;
+        }
+        e->last_only = e->to_int[last_only];
+        e->marked |= 1ULL << e->last_only;
+    }
+    if (total_tricks < 0 || total_tricks > MAXCARDS) {
+        PyErr_Format(PyExc_ValueError, "total_tricks must be 0..%d", MAXCARDS);
+        return -1;
+    }
+    e->total_tricks = total_tricks;
+    e->nbound = 0;
+    if (birds_o && birds_o != Py_None) {
+        PyObject *bs = PySequence_Fast(birds_o, "birds must be a sequence of (card, trick, seat)");
+        if (!bs) return -1;
+        Py_ssize_t nb = PySequence_Fast_GET_SIZE(bs);
+        if (nb > MAXSEATS) {
+            PyErr_Format(PyExc_ValueError, "at most %d birds", MAXSEATS);
+            Py_DECREF(bs);
+            return -1;
+        }
+        for (Py_ssize_t i = 0; i < nb; i++) {
+            int v[3];
+            if (seq_ints(PySequence_Fast_GET_ITEM(bs, i), "a bird (card, trick, seat)", v, 3) < 0) {
+                Py_DECREF(bs);
+                return -1;
+            }
+            if (v[0] < 0 || v[0] >= MAXCARDS || e->to_int[v[0]] == NO_CARD || v[2] < 0 || v[2] >= e->seats
+                || !total_tricks) {
+                PyErr_Format(PyExc_ValueError, "bird %zd: card %d, seat %d (birds need total_tricks)", i, v[0],
+                             v[2]);
+                Py_DECREF(bs);
+                return -1;
+            }
+            e->bound_card[i] = e->to_int[v[0]];
+            e->bound_trick[i] = v[1];
+            e->bound_seat[i] = v[2];
+            e->marked |= 1ULL << e->bound_card[i];
+        }
+        e->nbound = (int)nb;
+        Py_DECREF(bs);
+    }
+    memset(e->trick_bonus, 0, sizeof e->trick_bonus);
+    memset(e->bonus_left, 0, sizeof e->bonus_left);
+    if (bonus_o && bonus_o != Py_None) {
+        Py_ssize_t nb = PySequence_Size(bonus_o);
+        if (nb < 0) return -1;
+        if (nb > total_tricks) {
+            PyErr_Format(PyExc_ValueError, "trick_bonus has %zd entries for %d tricks", nb, total_tricks);
+            return -1;
+        }
+        if (nb && seq_ints(bonus_o, "trick_bonus", e->trick_bonus, (int)nb) < 0)
+            return -1;
+        for (int t = total_tricks - 1; t >= 0; t--)
+            e->bonus_left[t] = e->bonus_left[t + 1] + e->trick_bonus[t];
+    }
+    e->special = e->called >= 0 ? 1ULL << e->called : 0;
+    if (e->last_only >= 0) e->special |= 1ULL << e->last_only;
+    for (int i = 0; i < e->nbound; i++) e->special |= 1ULL << e->bound_card[i];
+    e->goal_mode = 0;
+    for (int s = 0; s < MAXSEATS; s++) e->goal[s] = -1;
+    if (goals_o && goals_o != Py_None) {
+        if (seq_ints(goals_o, "goals (one trick target per seat, -1: none)", e->goal, e->seats) < 0)
+            return -1;
+        for (int s = 0; s < e->seats; s++) {
+            if (e->goal[s] > 14) {
+                PyErr_Format(PyExc_ValueError, "goal %d of seat %d: at most 14 tricks", e->goal[s], s);
+                return -1;
+            }
+            if (e->goal[s] >= 0) e->goal_mode = 1;
+            if (e->goal[s] < -1) e->goal[s] = -1;
+        }
+    }
+    return 0;
+}
+
 static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
 {
     static char *kwlist[] = {"seats", "suit", "rank", "points", "trump", "trick_value", "void_suit",
-                             "must_overtake", "called", "runaway", "tt_bits", NULL};
-    PyObject *suit_o, *rank_o, *points_o;
+                             "must_overtake", "called", "runaway", "tt_bits", "lead_last_suit", "last_only",
+                             "birds", "total_tricks", "trick_bonus", "goals", NULL};
+    PyObject *suit_o, *rank_o, *points_o, *birds_o = NULL, *bonus_o = NULL, *goals_o = NULL;
     int seats, trump, trick_value, void_suit, must_overtake, called, runaway, tt_bits;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOOiiipiii", kwlist, &seats, &suit_o, &rank_o, &points_o,
+    int lead_last_suit = -1, last_only = -1, total_tricks = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOOiiipiii|iiOiOO", kwlist, &seats, &suit_o, &rank_o, &points_o,
                                      &trump, &trick_value, &void_suit, &must_overtake, &called, &runaway,
-                                     &tt_bits))
+                                     &tt_bits, &lead_last_suit, &last_only, &birds_o, &total_tricks, &bonus_o,
+                                     &goals_o))
         return -1;
     if (void_suit < -1 || void_suit >= MAXSUITS || trump < -1 || trump >= MAXSUITS) {
         PyErr_Format(PyExc_ValueError, "trump and void_suit must be suits 0..%d or -1", MAXSUITS - 1);
@@ -988,6 +1212,8 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
         e->called_suit = e->suit[e->called];
         e->marked |= 1ULL << e->called;
     }
+    if (kr_init(e, lead_last_suit, last_only, birds_o, total_tricks, bonus_o, goals_o) < 0)
+        return -1;
     size_t size = (size_t)1 << tt_bits;
     if (TT.size < size) {   /* the shared table grows to the largest size asked for */
         Entry *tt = NULL;   /* aligned to cache lines: one entry never spans two */

@@ -39,6 +39,19 @@ class GameRules:
     must_overtake: bool = False
     called: int | None = None
     runaway: int = 3
+    # Königrufen (talong/solvers/koenigrufen.py): a suit led only from a hand
+    # holding nothing else (Farben: the taroks); a card playable only as its
+    # holder's last of its suit (the Pagat in negative games); declared birds
+    # as (card, trick 1-based, seat); the tricks of a whole deal (numbers the
+    # tricks for birds and bonuses); a bonus per trick (Trischaken's talon);
+    # trick targets per seat (-1: none): then the value is how many goal seats
+    # take exactly their target (the negative games).
+    lead_last_suit: int | None = None
+    last_only: int | None = None
+    birds: tuple[tuple[int, int, int], ...] = ()
+    total_tricks: int = 0
+    trick_bonus: tuple[int, ...] = ()
+    goals: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         n = len(self.suit)
@@ -57,4 +70,7 @@ def engine(rules: GameRules) -> _core.Engine:
     return _core.Engine(rules.seats, rules.suit, rules.rank, rules.points,
                         -1 if rules.trump is None else rules.trump, rules.trick_value,
                         -1 if rules.void_suit is None else rules.void_suit,
-                        rules.must_overtake, -1 if rules.called is None else rules.called, rules.runaway, TT_BITS)
+                        rules.must_overtake, -1 if rules.called is None else rules.called, rules.runaway, TT_BITS,
+                        -1 if rules.lead_last_suit is None else rules.lead_last_suit,
+                        -1 if rules.last_only is None else rules.last_only, rules.birds, rules.total_tricks,
+                        rules.trick_bonus, rules.goals)

@@ -21,6 +21,10 @@ class InvalidWrite(StoreError):
     a deal of an unknown party, finishing a deal that does not exist."""
 
 
+class RateLimited(StoreError):
+    """Too many writes of one kind in a short time (a seat's chat messages)."""
+
+
 class StoreUnavailable(StoreError):
     """The database failed or could not be reached; a write that fails so
     is rolled back whole."""

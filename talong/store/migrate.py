@@ -18,7 +18,7 @@ from .db import WRITE
 from .errors import StoreError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-HEAD = "0002"          # the newest revision in migrations/versions (a test checks it)
+HEAD = "0003"          # the newest revision in migrations/versions (a test checks it)
 LEGACY = "0001"        # the schema of the SQLite files made before migrations existed
 PG_LOCK = 0x7A1_0DB    # pg_advisory_xact_lock key of an upgrade in progress
 

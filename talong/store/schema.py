@@ -6,7 +6,7 @@ stored as text so both databases hold the same bytes.
 """
 from __future__ import annotations
 
-from sqlalchemy import (BigInteger, Column, ForeignKeyConstraint, Index, Integer, MetaData,
+from sqlalchemy import (BigInteger, Boolean, Column, ForeignKeyConstraint, Index, Integer, MetaData,
                         PrimaryKeyConstraint, Table, Text)
 
 # Named constraints, so a migration can change them on either database.
@@ -27,7 +27,14 @@ parties = Table(
     Column("created_at", Text, nullable=False),    # ISO 8601, UTC
     Column("finished_at", Text),                   # set when the final settlement is reached
     Column("final", Text),                         # JSON: the final settlement
+    Column("status", Text, nullable=False, server_default="playing"),   # gathering | playing | finished
+    Column("public", Boolean, nullable=False, server_default="0"),      # lobby, finished list, open record
+    Column("invite", Text),                        # the invitation code (it only takes one free seat)
+    Column("host_digest", Text),                   # sha256 of the host token, never the token
+    Column("updated_at", Text),                    # ISO 8601, UTC: the last stored change
     Index(None, "finished_at", "id"),              # the paginated list of finished parties
+    Index("ix_parties_invite", "invite", unique=True),
+    Index("ix_parties_public_status", "public", "status"),
 )
 
 seat_tokens = Table(
@@ -63,4 +70,30 @@ actions = Table(
     Column("action", Text, nullable=False),
     PrimaryKeyConstraint("party", "table_no", "deal", "idx"),
     ForeignKeyConstraint(["party", "table_no", "deal"], ["deals.party", "deals.table_no", "deals.number"]),
+)
+
+# The chat at a table, stored with the party (and its record).
+chat = Table(
+    "chat", metadata,
+    Column("party", Text, nullable=False),
+    Column("seq", Integer, nullable=False),        # 1-based per party
+    Column("at", Text, nullable=False),            # ISO 8601, UTC, milliseconds
+    Column("seat", Integer, nullable=False),
+    Column("name", Text, nullable=False),
+    Column("text", Text, nullable=False),          # NFC, no control characters (the server checks)
+    PrimaryKeyConstraint("party", "seq"),
+    ForeignKeyConstraint(["party"], ["parties.id"]),
+)
+
+# Who played each seat of a deal from which action on ("human" with a name, or "ai").
+seating = Table(
+    "seating", metadata,
+    Column("party", Text, nullable=False),
+    Column("deal", Integer, nullable=False),
+    Column("from_index", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("by", Text, nullable=False),
+    Column("name", Text),
+    PrimaryKeyConstraint("party", "deal", "from_index", "seat"),
+    ForeignKeyConstraint(["party"], ["parties.id"]),
 )

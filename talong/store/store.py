@@ -17,23 +17,27 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy import Connection, delete, func, insert, select, update
 
 from talong.core import records
 
 from . import migrate as migrations
 from .db import WRITE, is_sqlite, make_engine, sqlite_path
-from .errors import InvalidWrite, mapped
-from .schema import actions, deals, parties, seat_tokens
+from .errors import InvalidWrite, RateLimited, WriteConflict, mapped
+from .schema import actions, chat, deals, parties, seat_tokens, seating
 
 MAX_PAGE = 500  # the most finished parties one list_finished call returns
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _now_ms() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def _digest(token: str) -> str:
@@ -55,6 +59,11 @@ class StoredParty:
     created_at: str
     finished_at: str | None
     final: dict[str, Any] | None
+    status: str = "playing"          # "gathering" | "playing" | "finished"
+    public: bool = False
+    invite: str | None = None        # the invitation code of a table with several humans
+    updated_at: str | None = None
+    seats_text: str = ""             # the seats JSON as stored: the compare-and-set key of change_seats
 
 
 @dataclass(frozen=True)
@@ -73,12 +82,23 @@ class FinishedParty:
 
 
 _PARTY_COLUMNS = (parties.c.id, parties.c.game, parties.c.options, parties.c.seed, parties.c.seats,
-                  parties.c.settings, parties.c.created_at, parties.c.finished_at, parties.c.final)
+                  parties.c.settings, parties.c.created_at, parties.c.finished_at, parties.c.final,
+                  parties.c.status, parties.c.public, parties.c.invite, parties.c.updated_at)
 
 
 def _party(row) -> StoredParty:
     return StoredParty(row[0], row[1], json.loads(row[2]), row[3], json.loads(row[4]), json.loads(row[5]),
-                       row[6], row[7], json.loads(row[8]) if row[8] else None)
+                       row[6], row[7], json.loads(row[8]) if row[8] else None,
+                       row[9], bool(row[10]), row[11], row[12], row[4])
+
+
+@dataclass(frozen=True)
+class NewTable:
+    """A party created with several human seats: the host's secrets, shown once."""
+    party: str
+    tokens: dict[int, str]
+    host_token: str
+    invite: str
 
 
 class Writer:
@@ -89,13 +109,14 @@ class Writer:
         self._conn = conn
 
     def create_party(self, game: str, options: dict[str, Any], seed: int, seats: list[dict[str, Any]],
-                     settings: dict[str, Any] | None = None) -> tuple[str, dict[int, str]]:
+                     settings: dict[str, Any] | None = None, **extra: Any) -> tuple[str, dict[int, str]]:
         party_id = secrets.token_urlsafe(9)
         tokens = {seat: secrets.token_urlsafe(24) for seat, info in enumerate(seats) if info["kind"] == "human"}
+        now = _now()
         with mapped(f"creating a {game} party"):
             self._conn.execute(insert(parties).values(
                 id=party_id, game=game, options=_json(options), seed=seed, seats=_json(seats),
-                settings=_json(settings or {}), created_at=_now()))
+                settings=_json(settings or {}), created_at=now, updated_at=now, **extra))
             if tokens:
                 self._conn.execute(insert(seat_tokens), [{"party": party_id, "seat": seat, "digest": _digest(token)}
                                                          for seat, token in tokens.items()])
@@ -103,8 +124,9 @@ class Writer:
 
     def finish_party(self, party_id: str, final: dict[str, Any]) -> None:
         with mapped(f"finishing party {party_id}"):
+            now = _now()
             done = self._conn.execute(update(parties).where(parties.c.id == party_id)
-                                      .values(finished_at=_now(), final=_json(final)))
+                                      .values(finished_at=now, updated_at=now, final=_json(final), status="finished"))
         if done.rowcount != 1:
             raise InvalidWrite(f"finishing party {party_id}: no such party")
 
@@ -122,11 +144,13 @@ class Writer:
             raise InvalidWrite(f"finishing deal {number} of party {party_id}, table {table_no}: no such deal")
 
     def append_actions(self, party_id: str, number: int, start_index: int,
-                       entries: Sequence[tuple[int, str]], table_no: int = 0) -> None:
+                       entries: Sequence[tuple[int, str]], table_no: int = 0,
+                       seating_entries: Sequence[dict[str, Any]] = ()) -> None:
         """Append (seat, action) entries to deal `number`'s log from
         `start_index` on. The primary key refuses a second writer at an index
         (WriteConflict); an action of a deal never started is refused
-        (InvalidWrite)."""
+        (InvalidWrite). `seating_entries` ({seat, by, name?, from_index}) note
+        who plays a seat from that action on, in the same transaction."""
         if not entries:
             return
         last = start_index + len(entries) - 1
@@ -134,6 +158,61 @@ class Writer:
             self._conn.execute(insert(actions), [
                 {"party": party_id, "table_no": table_no, "deal": number, "idx": start_index + i,
                  "seat": seat, "action": action} for i, (seat, action) in enumerate(entries)])
+            if seating_entries:
+                self._conn.execute(insert(seating), [
+                    {"party": party_id, "deal": number, "from_index": e["from_index"], "seat": e["seat"],
+                     "by": e["by"], "name": e.get("name")} for e in seating_entries])
+            if table_no == 0:
+                self._conn.execute(update(parties).where(parties.c.id == party_id).values(updated_at=_now()))
+
+    def create_table(self, game: str, options: dict[str, Any], seed: int, seats: list[dict[str, Any]],
+                     settings: dict[str, Any], public: bool) -> NewTable:
+        """A party gathering its players: a token for the host's seat, a host
+        token and an invitation code (>= 128 bits each)."""
+        host_token, invite = secrets.token_urlsafe(24), secrets.token_urlsafe(18)
+        party_id, tokens = self.create_party(game, options, seed, seats, settings, status="gathering",
+                                             public=public, invite=invite, host_digest=_digest(host_token))
+        return NewTable(party_id, tokens, host_token, invite)
+
+    def change_seats(self, party_id: str, old_text: str, seats: list[dict[str, Any]], issue: int | None = None,
+                     revoke: int | None = None, status: str | None = None) -> str | None:
+        """Replace the seats JSON if it is still `old_text` (else WriteConflict:
+        someone changed them first); `revoke` drops a seat's token, `issue`
+        makes a new one for a seat that has none (WriteConflict if it has);
+        returns the new token."""
+        values: dict[str, Any] = {"seats": _json(seats), "updated_at": _now()}
+        if status is not None:
+            values["status"] = status
+        with mapped(f"changing the seats of party {party_id}"):
+            done = self._conn.execute(update(parties).where(parties.c.id == party_id, parties.c.seats == old_text)
+                                      .values(**values))
+            if done.rowcount != 1:
+                raise WriteConflict(f"changing the seats of party {party_id}: they changed meanwhile")
+            if revoke is not None:
+                self._conn.execute(delete(seat_tokens).where(seat_tokens.c.party == party_id,
+                                                             seat_tokens.c.seat == revoke))
+            if issue is None:
+                return None
+            token = secrets.token_urlsafe(24)
+            self._conn.execute(insert(seat_tokens).values(party=party_id, seat=issue, digest=_digest(token)))
+            return token
+
+    def add_chat(self, party_id: str, seat: int, name: str, text: str, most: int, window: float) -> dict[str, Any]:
+        """Store a chat message, unless `seat` already sent `most` messages in
+        the last `window` seconds (RateLimited)."""
+        now = datetime.now(UTC)
+        since = (now - timedelta(seconds=window)).isoformat(timespec="milliseconds")
+        with mapped(f"storing a chat message of party {party_id}"):
+            recent = self._conn.execute(select(func.count()).select_from(chat).where(
+                chat.c.party == party_id, chat.c.seat == seat, chat.c.at > since)).scalar_one()
+            if recent >= most:
+                raise RateLimited(f"at most {most} chat messages per {window:g} s per seat")
+            seq = self._conn.execute(select(func.coalesce(func.max(chat.c.seq), 0))
+                                     .where(chat.c.party == party_id)).scalar_one() + 1
+            message = {"seq": seq, "at": now.isoformat(timespec="milliseconds"), "seat": seat, "name": name,
+                       "text": text}
+            self._conn.execute(insert(chat).values(party=party_id, **message))
+        return message
 
 
 class Store:
@@ -178,11 +257,12 @@ class Store:
 
     # --- writes, each its own transaction -------------------------------------
     def create_party(self, game: str, options: dict[str, Any], seed: int,
-                     seats: list[dict[str, Any]], settings: dict[str, Any] | None = None
+                     seats: list[dict[str, Any]], settings: dict[str, Any] | None = None, public: bool = False
                      ) -> tuple[str, dict[int, str]]:
-        """Store a new party; returns its id and a fresh secret token per human seat."""
+        """Store a new party (`public`: listed once finished, its record open
+        to anyone then); returns its id and a fresh secret token per human seat."""
         with self.transaction() as tx:
-            return tx.create_party(game, options, seed, seats, settings)
+            return tx.create_party(game, options, seed, seats, settings, public=public)
 
     def finish_party(self, party_id: str, final: dict[str, Any]) -> None:
         with self.transaction() as tx:
@@ -197,13 +277,77 @@ class Store:
             tx.finish_deal(party_id, number, result, table_no)
 
     def append_actions(self, party_id: str, number: int, start_index: int,
-                       entries: Sequence[tuple[int, str]], table_no: int = 0) -> None:
+                       entries: Sequence[tuple[int, str]], table_no: int = 0,
+                       seating_entries: Sequence[dict[str, Any]] = ()) -> None:
         """Append (seat, action) entries to a deal's log, all or nothing (see
         Writer.append_actions): an AI run or a batch is one transaction."""
         with self.transaction() as tx:
-            tx.append_actions(party_id, number, start_index, entries, table_no)
+            tx.append_actions(party_id, number, start_index, entries, table_no, seating_entries)
+
+    def create_table(self, game: str, options: dict[str, Any], seed: int, seats: list[dict[str, Any]],
+                     settings: dict[str, Any], public: bool = False) -> NewTable:
+        with self.transaction() as tx:
+            return tx.create_table(game, options, seed, seats, settings, public)
+
+    def change_seats(self, party_id: str, old_text: str, seats: list[dict[str, Any]], issue: int | None = None,
+                     revoke: int | None = None, status: str | None = None) -> str | None:
+        with self.transaction() as tx:
+            return tx.change_seats(party_id, old_text, seats, issue, revoke, status)
+
+    def add_chat(self, party_id: str, seat: int, name: str, text: str, most: int = 5,
+                 window: float = 10.0) -> dict[str, Any]:
+        with self.transaction() as tx:
+            return tx.add_chat(party_id, seat, name, text, most, window)
 
     # --- reads -------------------------------------------------------------------
+    def token_seat(self, party_id: str, token: str) -> int | None:
+        """The seat of `party_id` whose token is `token`, if any."""
+        with self._read(f"checking a token of party {party_id}") as conn:
+            return conn.execute(select(seat_tokens.c.seat).where(
+                seat_tokens.c.party == party_id, seat_tokens.c.digest == _digest(token))).scalar()
+
+    def check_host(self, party_id: str, token: str) -> bool:
+        with self._read(f"checking the host token of party {party_id}") as conn:
+            digest = conn.execute(select(parties.c.host_digest).where(parties.c.id == party_id)).scalar()
+        return digest is not None and secrets.compare_digest(digest, _digest(token or ""))
+
+    def party_by_invite(self, invite: str) -> StoredParty | None:
+        with self._read("reading an invitation") as conn:
+            row = conn.execute(select(*_PARTY_COLUMNS).where(parties.c.invite == invite)).first()
+        return _party(row) if row else None
+
+    def lobby(self, limit: int = 100) -> list[StoredParty]:
+        """Public parties still gathering, the newest first."""
+        query = (select(*_PARTY_COLUMNS).where(parties.c.public.is_(True), parties.c.status == "gathering")
+                 .order_by(parties.c.created_at.desc(), parties.c.id).limit(limit))
+        with self._read("listing the lobby") as conn:
+            return [_party(row) for row in conn.execute(query)]
+
+    def chat(self, party_id: str, after: int = 0, last: int | None = None) -> list[dict[str, Any]]:
+        """The chat of a party after message `after`; only the `last` newest if given."""
+        query = select(chat.c.seq, chat.c.at, chat.c.seat, chat.c.name, chat.c.text).where(
+            chat.c.party == party_id, chat.c.seq > after)
+        query = query.order_by(chat.c.seq.desc()).limit(last) if last else query.order_by(chat.c.seq)
+        with self._read(f"reading the chat of party {party_id}") as conn:
+            rows = [dict(zip(("seq", "at", "seat", "name", "text"), row)) for row in conn.execute(query)]
+        return sorted(rows, key=lambda m: m["seq"])
+
+    def seating(self, party_id: str, number: int | None = None) -> dict[int, list[dict[str, Any]]]:
+        """Who played each seat from which action on, by deal."""
+        query = select(seating.c.deal, seating.c.seat, seating.c.by, seating.c.name, seating.c.from_index).where(
+            seating.c.party == party_id)
+        if number is not None:
+            query = query.where(seating.c.deal == number)
+        out: dict[int, list[dict[str, Any]]] = {}
+        with self._read(f"reading the seating of party {party_id}") as conn:
+            for deal, seat, by, name, from_index in conn.execute(
+                    query.order_by(seating.c.deal, seating.c.from_index, seating.c.seat)):
+                entry = {"seat": seat, "by": by, "from_index": from_index}
+                if name is not None:
+                    entry["name"] = name
+                out.setdefault(deal, []).append(entry)
+        return out
+
     def check_token(self, party_id: str, seat: int, token: str) -> bool:
         with self._read(f"checking a token of party {party_id}") as conn:
             digest = conn.execute(select(seat_tokens.c.digest).where(
@@ -222,8 +366,9 @@ class Store:
         with self._read("listing parties") as conn:
             return [_party(row) for row in conn.execute(query)]
 
-    def list_finished(self, limit: int = 50, offset: int = 0) -> list[FinishedParty]:
-        """One page of the finished parties, the latest finished first."""
+    def list_finished(self, limit: int = 50, offset: int = 0, public_only: bool = False) -> list[FinishedParty]:
+        """One page of the finished parties, the latest finished first
+        (`public_only`: the parties marked public only)."""
         if not 1 <= limit <= MAX_PAGE:
             raise ValueError(f"limit must be 1..{MAX_PAGE}, not {limit}")
         if offset < 0:
@@ -232,6 +377,8 @@ class Store:
                  .where(deals.c.party == parties.c.id, deals.c.table_no == 0).scalar_subquery())
         query = (select(*_PARTY_COLUMNS, count).where(parties.c.finished_at.isnot(None))
                  .order_by(parties.c.finished_at.desc(), parties.c.id.desc()).limit(limit).offset(offset))
+        if public_only:
+            query = query.where(parties.c.public.is_(True))
         with self._read("listing finished parties") as conn:
             return [FinishedParty(_party(row), row[-1]) for row in conn.execute(query)]
 
@@ -277,6 +424,8 @@ class Store:
             tables = self._deals(conn, party_id, None) if row else {}
         if row is None:
             return None
+        who = self.seating(party_id)
+        talk = self.chat(party_id)
         party = _party(row)
         record: dict[str, Any] = {"format": records.FORMAT, "game": party.game, "options": party.options,
                                   "seed": party.seed, "deals": []}
@@ -290,7 +439,11 @@ class Store:
                 entry["companions"] = companions[deal.number]
             if deal.result is not None:
                 entry["result"] = deal.result
+            if deal.number in who:
+                entry["seating"] = who[deal.number]
             record["deals"].append(entry)
         if party.final is not None:
             record["final"] = party.final
+        if talk:
+            record["chat"] = talk
         return record

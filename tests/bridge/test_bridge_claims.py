@@ -322,8 +322,9 @@ def test_the_declarer_ai_judges_a_defenders_claim_in_the_middle_of_a_trick():
 
 
 def test_the_ai_never_claims_but_plays_its_cards():
-    """docs/bridge-actions.md: the AI makes no claim of its own; given the
-    claims among the legal actions it still plays a card."""
+    """docs/bridge-actions.md: the AI claims nothing it is not certain of
+    (here the SQ may lose to the unseen SK); given the claims among the
+    legal actions it still plays a card."""
     from talong.ai import make_player
     state = ending()
     assert any(a.startswith("claim") for a in state.legal_actions())

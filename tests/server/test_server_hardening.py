@@ -142,7 +142,8 @@ def test_a_stale_action_gets_409_in_the_players_language(client):
 def test_finished_parties_come_a_page_at_a_time(client):
     made = []
     for _ in range(3):
-        party, seat, token, payload = new_party(client, game="toy", length={"unit": "deals", "value": 1})
+        party, seat, token, payload = new_party(client, game="toy", length={"unit": "deals", "value": 1},
+                                                public=True)   # only public parties are listed
         url = f"/api/parties/{party}/seats/{seat}/actions"
         while payload["phase"] == "play":
             legal = payload["legal_actions"]

@@ -87,8 +87,8 @@ def test_downgrade_and_upgrade_keep_the_own_tables_log(url):
     store.start_deal(pid, 1, {"board": 1}, table_no=1)
     store.append_actions(pid, 1, 0, [(0, "1C"), (1, "Pass")])
     store.append_actions(pid, 1, 0, [(0, "2C")], table_no=1)
-    assert migrate.downgrade(store.engine, "0001") == ("0002", "0001")
-    assert migrate.upgrade(store.engine) == ("0001", "0002")
+    assert migrate.downgrade(store.engine, "0001") == (migrate.HEAD, "0001")
+    assert migrate.upgrade(store.engine) == ("0001", migrate.HEAD)
     assert store.log(pid) == [(1, 0, 0, "1C"), (1, 1, 1, "Pass")]
     assert store.log(pid, table_no=1) == []  # revision 0001 had no companion tables
     store.close()
@@ -110,7 +110,8 @@ def test_servers_starting_together_upgrade_once(empty_url, backend):
     for thread in threads:
         thread.join()
     assert errors == []
-    assert sorted(results, key=repr) == [("0002", "0002"), ("0002", "0002"), (None, "0002")]
+    head = migrate.HEAD
+    assert sorted(results, key=repr) == [(head, head), (head, head), (None, head)]
     for engine in engines:
         engine.dispose()
 
@@ -132,3 +133,18 @@ def test_talong_db_upgrade_reports_an_unreachable_database(capsys):
     assert main(["db", "upgrade", "--url", "postgresql+psycopg://nobody@127.0.0.1:1/none"]) == 2
     err = capsys.readouterr().err
     assert "talong db upgrade: the database failed" in err and "Traceback" not in err
+
+
+def test_0003_downgrade_drops_the_friends_columns_and_upgrade_restores_the_defaults(url):
+    """Issue 11's migration: a party of before (one human) reads as "playing",
+    private, and keeps its log across a downgrade to 0002 and back."""
+    store = Store(url)
+    pid, _ = store.create_party("vira", {}, 3, [{"kind": "human", "ai": None}])
+    store.start_deal(pid, 1, {"d": 1})
+    store.append_actions(pid, 1, 0, [(0, "pass")])
+    assert migrate.downgrade(store.engine, "0002") == (migrate.HEAD, "0002")
+    assert migrate.upgrade(store.engine) == ("0002", migrate.HEAD)
+    party = store.party(pid)
+    assert (party.status, party.public, party.invite) == ("playing", False, None)
+    assert store.log(pid) == [(1, 0, 0, "pass")]
+    store.close()

@@ -153,7 +153,8 @@ def test_restart_continues_the_party_from_the_database(make_client):
 
 
 def test_next_deal_finished_party_record_and_replay(client):
-    party, seat, token, payload = new_party(client, game="toy", length={"unit": "deals", "value": 2})
+    # public: listed once finished, its record readable by anyone (issue 11: a private party is its players')
+    party, seat, token, payload = new_party(client, game="toy", length={"unit": "deals", "value": 2}, public=True)
     done = play_toy_deal(client, party, seat, token, payload)
     assert done["phase"] == "settlement" and done["result"]["lines"]
     assert client.get(f"/api/parties/{party}/record").status_code == 403  # hands still hidden
@@ -183,7 +184,8 @@ def test_vira_record_of_a_finished_party_replays_through_the_engine(client):
         payload = client.post(url, headers=auth(token), json={"version": payload["version"],
                                                               "actions": [payload["legal_actions"][-1]]}).json()
     assert payload["phase"] == "finished" and payload["result"]["lines"]
-    record = records.load(client.get(f"/api/parties/{party}/record").text)
+    assert client.get(f"/api/parties/{party}/record").status_code == 403   # private: its seats' tokens only
+    record = records.load(client.get(f"/api/parties/{party}/record", headers=auth(token)).text)
     out = replay(record)
     assert out["deals"][0]["returns"] == payload["result"]["returns"]
 

@@ -281,12 +281,13 @@ def test_rules_tab_bid_anchor_settings_and_card_drawing(server, page):
     assert faces[2] == "Unter of Schellen"
 
 
-def finish_a_party_through_the_api(server, deals: int) -> tuple[str, str]:
+def finish_a_party_through_the_api(server, deals: int, public: bool = False) -> tuple[str, str]:
     """A Vira party of `deals` deals played to its end by the API (the human
-    takes the first legal action, so it bids and plays); returns (party, token)."""
+    takes the first legal action, so it bids and plays); returns (party, token).
+    Only a public party is listed among the finished parties (issue 11)."""
     import httpx
     with httpx.Client(base_url=server.url, timeout=60) as http:
-        res = http.post("/api/parties", json={"game": "vira", "players": 3, "seed": 7,
+        res = http.post("/api/parties", json={"game": "vira", "players": 3, "seed": 7, "public": public,
                                               "length": {"unit": "deals", "value": deals}})
         party, token, payload = res.json()["party"], res.json()["token"], res.json()["view"]
         auth = {"Authorization": f"Bearer {token}"}
@@ -319,7 +320,7 @@ def test_final_settlement_of_a_party_at_the_table(server, page):
 
 
 def test_finished_parties_record_download_and_replay(server, page):
-    party, _ = finish_a_party_through_the_api(server, deals=1)
+    party, _ = finish_a_party_through_the_api(server, deals=1, public=True)
     page.goto(server.url + "/#/finished")
     page.wait_for_selector("table.plain tbody tr")
     assert page.get_attribute("table.plain a[download]", "href") == f"/api/parties/{party}/record"

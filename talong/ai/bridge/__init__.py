@@ -24,23 +24,26 @@ attaches it to every board (`BridgeState.explained`), so the AI's calls and
 the human's alike carry it (docs/records.md, "Hooks").
 
 Claims: `choose` answers a pending claim (claims.py: accept only when a
-double-dummy check of the layout the view reveals says it is right) and
-never claims itself.
+double-dummy check of the layout the view reveals says it is right). The
+basic AI never claims; the strong AI claims tricks certain from its view
+(claiming.py). docs/bridge-ai.md describes the strong AI.
 """
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from .cardplay import choose_card
 from .claims import answer_claim
-from .ddplay import SAMPLES, choose_dd_card
+from .claiming import choose_claim
+from .ddplay import LEGACY, PlayConfig, choose_dd_card
 from .hand import SEATS, Ctx, Hand
-from .options import Option
-from .placement import describe_generic, describe_later, plan
+from .inference import system_call
+from .placement import describe_generic, describe_later
 from .system import situation
 
-__all__ = ["BridgeAI", "StrongBridgeAI", "explain_call"]
+__all__ = ["BridgeAI", "StrongBridgeAI", "explain_call", "LEGACY", "PlayConfig"]
 
 
 class BridgeAI:
@@ -63,41 +66,40 @@ class BridgeAI:
         return explain_call(SEATS.index(view["dealer"]), calls, action)
 
     def _bid(self, view: dict[str, Any], legal: list[str]) -> str:
-        ctx, hand = Ctx.from_view(view), Hand(view["hand"])
-        allowed = set(legal)
-        options = situation(ctx)
-        if options is not None:
-            option: Option | None = next((o for o in options if o.call in allowed and o.test(hand)), None)
-            if option is not None:
-                return option.call
-        call = plan(ctx, hand)[0]
-        return call if call in allowed else "pass"
+        call = system_call(Ctx.from_view(view), Hand(view["hand"]))
+        return call if call in legal else "pass"
 
 
 class StrongBridgeAI(BridgeAI):
-    """The basic AI's bidding; card play by sampling the unseen hands and
-    solving each layout double dummy (ddplay.py), the rules of cardplay.py
-    for the opening lead and as the fallback. Registered as
+    """The basic AI's bidding; card play by sampling the unseen hands (with
+    the auction's inference, inference.py) and solving each layout double
+    dummy (ddplay.py), the opening lead included, the rules of cardplay.py
+    as the fallback; claims when certain (claiming.py). `config` (a
+    PlayConfig) sets the work; LEGACY is the strong AI before all that. Registered as
     PLAYERS["bridge"]["strong"]. Deterministic: the same view and seed give
     the same card."""
     name = "strong"
 
-    def __init__(self, seed: int | None = None, samples: int = SAMPLES) -> None:
+    def __init__(self, seed: int | None = None, samples: int | None = None, config: PlayConfig | None = None) -> None:
         super().__init__(seed)
         self.seed = seed or 0
-        self.samples = samples
+        config = config or PlayConfig()
+        self.config = replace(config, samples=samples) if samples is not None else config
 
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         if view["phase"] == "auction":
             return self._bid(view, legal)
         if view["phase"] == "claim":
             return answer_claim(view)
-        return choose_dd_card(view, cards_only(legal), self.seed, self.samples)
+        if self.config.claims:
+            claim = choose_claim(view, legal)
+            if claim is not None:
+                return claim
+        return choose_dd_card(view, cards_only(legal), self.seed, config=self.config)
 
 
 def cards_only(legal: list[str]) -> list[str]:
-    """The cards among the legal actions: the AI plays its cards and answers
-    claims (claims.py), but makes no claim of its own."""
+    """The cards among the legal actions (a claim is chosen apart, claiming.py)."""
     return [a for a in legal if a.startswith("play ")]
 
 

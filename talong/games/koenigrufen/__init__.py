@@ -144,9 +144,13 @@ class Koenigrufen(Game):
         blurb="koenigrufen.blurb",
         # KoenigrufenParty: whole rounds of four deals (SPEC.md, Königrufen: decisions)
         length_units=("rounds",), length={"unit": "rounds", "value": 2, "min": 1, "max": 20},
+        # weakest first; quick/search/deep: the solver-based player by budget (docs/koenigrufen-ai.md)
         ai={"basic": "talong.ai.koenigrufen:KoenigrufenAI",
-            "strong": "talong.ai.koenigrufen_strong:StrongKoenigrufenAI"},
-        ai_default="strong",
+            "strong": "talong.ai.koenigrufen_strong:StrongKoenigrufenAI",
+            "quick": "talong.ai.koenigrufen_search:QuickKoenigrufenAI",
+            "search": "talong.ai.koenigrufen_search:SearchingKoenigrufenAI",
+            "deep": "talong.ai.koenigrufen_search:DeepKoenigrufenAI"},
+        ai_default="search",
         terminal="talong.games.koenigrufen.terminal:table",
         ui={"script": "js/koenigrufen.js", "css": ["css/koenigrufen.css"], "pack": "tarock-54"},
     )

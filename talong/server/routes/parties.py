@@ -21,11 +21,16 @@ router = APIRouter(prefix="/api/parties")
 
 @router.post("", status_code=201, response_model=Created, response_model_exclude_unset=True, responses=errors(400, 404))
 async def create_party(body: NewParty, svc: TableService = Depends(service), live: Hub = Depends(hub)) -> dict:
+    """A party. With `seats` a table of friends: it gathers its players
+    (invitation, join) until the host starts it; the answer adds the host
+    token and the invitation code."""
     length = body.length.model_dump() if body.length else None
-    table, token = await to_thread(svc.create, body.game, body.players, length, body.ai, body.seat,
-                                   body.ai_delay, body.seed)
+    kinds = [k.model_dump() for k in body.seats] if body.seats is not None else None
+    table, secrets = await to_thread(svc.create, body.game, body.players, length, body.ai, body.seat,
+                                     body.ai_delay, body.seed, kinds, body.name, body.public, body.spectators,
+                                     body.away_after)
     await live.changed(table)
-    return {"party": table.id, "seat": body.seat, "token": token, "view": await to_thread(table.payload, body.seat)}
+    return {"party": table.id, **secrets, "view": await to_thread(table.payload, secrets["seat"])}
 
 
 @router.get("/{party_id}", response_model=PartyInfo, response_model_exclude_unset=True, responses=errors(404))
@@ -51,7 +56,7 @@ async def seat_view(party_id: PartyPath, seat: SeatPath, token: str | None = Dep
 async def post_actions(party_id: PartyPath, seat: SeatPath, body: Actions, token: str | None = Depends(bearer),
                        svc: TableService = Depends(service), live: Hub = Depends(hub)) -> JSONResponse:
     table = await to_thread(svc.authorised, party_id, int(seat), token)
-    await to_thread(table.act, int(seat), body.version, body.actions)
+    await to_thread(table.act, int(seat), body.version, body.actions)   # 409 for the loser of a race
     await live.changed(table)
     return JSONResponse(await to_thread(table.payload, int(seat)))
 

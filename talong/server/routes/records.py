@@ -9,7 +9,7 @@ from fastapi.responses import Response
 
 from talong.core import records
 
-from ..deps import service
+from ..deps import bearer, service
 from ..errors import Forbidden, NotFound, quote
 from ..models import FinishedParty, PartyPath, Replay, errors
 from ..tables import TableService
@@ -21,28 +21,41 @@ RECORD_DOC: dict[int | str, dict[str, Any]] = {200: {"description": "the record 
 
 
 @router.get("/finished", response_model=list[FinishedParty], response_model_exclude_unset=True, responses=errors())
-def finished_parties(limit: Annotated[int, Query(ge=1, le=200)] = 50, offset: Annotated[int, Query(ge=0)] = 0,
+def finished_parties(limit: Annotated[int, Query(ge=1, le=200)] = 50,
+                     offset: Annotated[int, Query(ge=0, le=1_000_000_000)] = 0,   # SQL OFFSET: a 64-bit int
                      svc: TableService = Depends(service)) -> list[dict]:
-    """Finished parties, newest first, `limit` from `offset` on."""
+    """Finished parties marked public, the latest finished first, `limit`
+    from `offset` on (a private party is its players' own)."""
     out = []
-    for party in svc.store.parties(finished=True)[offset: offset + limit]:
-        deals = svc.store.deals(party.id)
+    for line in svc.store.list_finished(limit, offset, public_only=True):
+        party = line.party
         out.append({"party": party.id, "game": party.game, "options": party.options,
-                    "seats": [{"seat": s, "kind": i["kind"], "ai": i.get("ai")} for s, i in enumerate(party.seats)],
+                    "seats": [{"seat": s, "kind": i["kind"], "ai": i.get("ai"), **({"name": i["name"]} if i.get("name") else {})}
+                              for s, i in enumerate(party.seats)],
                     "created_at": party.created_at, "finished_at": party.finished_at,
-                    "deals": len(deals), "final": party.final,
+                    "deals": line.deals, "final": party.final,
                     "record": f"/api/parties/{party.id}/record", "replay": f"/api/parties/{party.id}/replay/1"})
     return out
 
 
-@router.get("/parties/{party_id}/record", response_class=Response, responses={**RECORD_DOC, **errors(403, 404)})
-def record(party_id: PartyPath, svc: TableService = Depends(service)) -> Response:
-    stored = svc.store.party(party_id)   # the store only: no table is built for a download
+def readable(svc: TableService, party_id: str, token: str | None):
+    """The stored party, if its record may be read: once finished, by its
+    own seats' tokens, and by anyone when it is public (403 otherwise)."""
+    stored = svc.store.party(party_id)   # the store only: no table is built for a refusal
     if stored is None:
         raise NotFound(f"no party {quote(party_id)}", "talong parties")
     if stored.finished_at is None:
         raise Forbidden("the record is available once the party is finished: it holds every hand",
                         "hidden information (SPEC.md, Every game)")
+    if not stored.public and (token is None or svc.store.token_seat(party_id, token) is None):
+        raise Forbidden("this party is private: its record is read with one of its seats' tokens "
+                        "(Authorization: Bearer)", "privacy: parties are their players' own (docs/web.md)")
+    return stored
+
+
+@router.get("/parties/{party_id}/record", response_class=Response, responses={**RECORD_DOC, **errors(403, 404)})
+def record(party_id: PartyPath, token: str | None = Depends(bearer), svc: TableService = Depends(service)) -> Response:
+    stored = readable(svc, party_id, token)
     text = records.dumps(svc.store.record(party_id))
     return Response(text, media_type="application/json",
                     headers={"Content-Disposition": f'attachment; filename="talong-{stored.game}-{party_id}.json"'})
@@ -50,10 +63,7 @@ def record(party_id: PartyPath, svc: TableService = Depends(service)) -> Respons
 
 @router.get("/parties/{party_id}/replay/{number}", response_model=Replay, response_model_exclude_unset=True,
             responses=errors(403, 404))
-def replay(party_id: PartyPath, number: Annotated[int, Path(ge=1, le=10000)],
+def replay(party_id: PartyPath, number: Annotated[int, Path(ge=1, le=10000)], token: str | None = Depends(bearer),
            svc: TableService = Depends(service)) -> dict:
-    stored = svc.store.party(party_id)
-    if stored is not None and stored.finished_at is None:   # refused before any table is built
-        raise Forbidden("replays are shown once the party is finished: the record holds every hand",
-                        "hidden information (SPEC.md, Every game)")
+    readable(svc, party_id, token)   # refused before any table is built
     return svc.table(party_id).replay(number)

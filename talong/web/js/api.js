@@ -28,11 +28,38 @@ export const api = {
     request('POST', `/api/parties/${id}/seats/${seat}/actions`, { version, actions }, token),
   next: (id, seat, token, version) => request('POST', `/api/parties/${id}/seats/${seat}/next`, { version }, token),
   finished: () => request('GET', '/api/finished'),
-  replay: (id, deal) => request('GET', `/api/parties/${id}/replay/${deal}`),
+  // a private party's record and replay open to its own seats only: the seat token goes along when held
+  replay: (id, deal) => request('GET', `/api/parties/${id}/replay/${deal}`, undefined, (loadSeat(id) || {}).token),
+  record: (id) => request('GET', `/api/parties/${id}/record`, undefined, (loadSeat(id) || {}).token),
+  // play with friends (issue 11): invitations, seats changing hands, chat, spectators, my tables
+  invite: (code) => request('GET', `/api/invite/${encodeURIComponent(code)}`),
+  join: (code, seat, name) => request('POST', `/api/invite/${encodeURIComponent(code)}/join`, { seat, name }),
+  start: (id, hostToken) => request('POST', `/api/parties/${id}/start`, { open_seats: 'ai' }, hostToken),
+  handover: (id, seat, hostToken, to) => request('POST', `/api/parties/${id}/seats/${seat}/handover`, { to }, hostToken),
+  leave: (id, seat, token) => request('POST', `/api/parties/${id}/seats/${seat}/leave`, {}, token),
+  reclaim: (id, seat, token) => request('POST', `/api/parties/${id}/seats/${seat}/reclaim`, {}, token),
+  chat: (id, after, token) => request('GET', `/api/parties/${id}/chat?after=${after}`, undefined, token),
+  say: (id, token, text) => request('POST', `/api/parties/${id}/chat`, { text }, token),
+  spectate: (id, seat = null) => request('GET', `/api/parties/${id}/spectate${seat === null ? '' : `?seat=${seat}`}`),
+  mine: (seats) => request('POST', '/api/mine', { seats }),
+  lobby: () => request('GET', '/api/lobby'),
 };
 
-export function saveSeat(party, seat, token) {
-  localStorage.setItem(`talong.seat.${party}`, JSON.stringify({ seat, token, at: Date.now() }));
+export function saveSeat(party, seat, token, hostToken = null) {
+  const entry = { seat, token, at: Date.now() };
+  if (hostToken) entry.host = hostToken;   // the host's second token: start, hand seats over
+  localStorage.setItem(`talong.seat.${party}`, JSON.stringify(entry));
+}
+
+/** Save a party's record (fetched with the seat token: no token in a link) as a JSON file. */
+export async function downloadRecord(party) {
+  const record = await api.record(party);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: `talong-${party}.json` });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function loadSeat(party) {
@@ -48,22 +75,28 @@ export function mySeats() {
   return out.sort((a, b) => (b.at || 0) - (a.at || 0));
 }
 
-/** Live views of one seat: a WebSocket that reopens after a drop (e.g. a server restart). */
-export function subscribe(party, seat, token, onView, onState) {
+/** Live views of one seat: a WebSocket that reopens after a drop (e.g. a server restart).
+ * `onOther` gets the other pushes: {"type": "chat", message} and {"type": "people", people}.
+ * Without a token it is the spectators' socket of the party (no auth message). */
+export function subscribe(party, seat, token, onView, onState, onOther = () => {}) {
   let ws = null;
   let closed = false;
   let delay = 500;
+  const path = token ? `/api/parties/${party}/seats/${seat}/ws` : `/api/parties/${party}/spectate/ws`;
   const open = () => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    ws = new WebSocket(`${proto}://${location.host}/api/parties/${party}/seats/${seat}/ws`);
+    ws = new WebSocket(`${proto}://${location.host}${path}`);
     // The token goes in the first message, never in the URL (URLs end up in logs).
-    ws.onopen = () => { ws.send(JSON.stringify({ type: 'auth', token })); delay = 500; onState('open'); };
+    ws.onopen = () => { if (token) ws.send(JSON.stringify({ type: 'auth', token })); delay = 500; onState('open'); };
     ws.onmessage = (event) => {
       const msg = JSON.parse(event.data);
       if (msg.type === 'view') onView(msg);
+      else onOther(msg);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (closed) return;
+      // 4403: the token no longer opens the seat (the host handed it over): do not knock again
+      if (event.code === 4403) { closed = true; onState('refused'); return; }
       onState('reconnecting');
       setTimeout(open, delay);
       delay = Math.min(delay * 2, 5000);

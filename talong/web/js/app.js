@@ -8,6 +8,8 @@ import { showTable, closeTable, rerenderTable } from './table.js';
 import { showReplay } from './replay.js';
 import { rulesTab } from './rules.js';
 import { setCatalogue } from './games.js';
+import { seatChooser, mineSection, openTablesSection } from './lobby-friends.js';
+import { joinPage } from './join.js';
 
 const app = () => document.getElementById('app');
 let games = null;
@@ -88,9 +90,19 @@ function myTable(rows, finished, caption) {
     h('tbody', {}, rows.map((p) => myPartyRow(p, finished))));
 }
 
+/** My tables from POST /api/mine; the older per-party lookup if the server has no such route. */
+async function myTablesSection() {
+  try {
+    return { mine: await mineSection(gameTitle), known: [] };
+  } catch (err) {
+    if (err.status !== 404 && err.status !== 405) throw err;
+    return { mine: null, known: (await Promise.all(mySeats().slice(0, 12).map(partyInfo))).filter(Boolean) };
+  }
+}
+
 async function lobby() {
   const list = await loadGames();
-  const known = (await Promise.all(mySeats().slice(0, 12).map(partyInfo))).filter(Boolean);
+  const [{ mine, known }, open] = await Promise.all([myTablesSection(), openTablesSection(gameTitle).catch(() => null)]);
   const playing = known.filter((p) => p.phase !== 'finished');
   const done = known.filter((p) => p.phase === 'finished');
   app().replaceChildren(
@@ -100,6 +112,7 @@ async function lobby() {
         h('h2', {}, g.title),
         Object.values(g.summaries).map((s) => h('p', { class: 'summary' }, pick(s))),
         h('p', { class: 'blurb' }, pick(g.blurb))))),
+      mine, open,
       known.length ? h('section', { class: 'mine' }, h('h2', {}, t('ui.myParties')),
         playing.length ? myTable(playing, false, t('ui.activeParties')) : null,
         done.length ? myTable(done, true, t('ui.myFinished')) : null) : null,
@@ -118,21 +131,23 @@ function newPartyForm(g) {
   const summary = h('p', { class: 'summary' }, summaryLine(g.name, o.players[0]));
   players.addEventListener('change', () => { summary.textContent = summaryLine(g.name, players.value); });
   const error = h('p', { class: 'error', role: 'alert' });
+  const seats = seatChooser(o, players, ai);
   const form = h('form', { class: 'new-party', id: 'new-party' },
     h('h2', {}, t('ui.newParty')), summary,
     h('label', {}, t('ui.players'), players),
     h('label', {}, t('ui.length'), h('span', { class: 'inline' }, value, unit)),
     h('label', {}, t('ui.aiLevel'), ai),
     h('label', {}, t('ui.aiDelay'), delay),
+    seats.element,
     h('button', { type: 'submit', class: 'primary', id: 'start-party' }, t('ui.start')), error);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     try {
       const created = await api.create({
         game: g.name, players: Number(players.value), ai: ai.value, ai_delay: Number(delay.value), seat: o.seat ?? 0,
-        length: { unit: unit.value, value: Number(value.value) },
+        length: { unit: unit.value, value: Number(value.value) }, ...(seats.body() || {}),
       });
-      saveSeat(created.party, created.seat, created.token);
+      saveSeat(created.party, created.seat, created.token, created.host_token);
       location.hash = `#/party/${created.party}`;
     } catch (err) {
       error.textContent = `${t('ui.error')}: ${err.message}${err.rule ? ` (${err.rule})` : ''}`;
@@ -183,6 +198,8 @@ async function route() {
     if (parts[0] === 'game' && parts[2] === 'rules') await rulesPage(parts[1], parts[3], params.get('party'));
     else if (parts[0] === 'game') await gamePage(parts[1]);
     else if (parts[0] === 'party') { await loadGames(); await showTable(app(), parts[1]); }
+    else if (parts[0] === 'watch') { await loadGames(); await showTable(app(), parts[1], { watch: true }); }
+    else if (parts[0] === 'join') { await loadGames(); await joinPage(app(), parts[1], gameTitle); }
     else if (parts[0] === 'finished') await finishedPage();
     else if (parts[0] === 'replay') { await loadGames(); await showReplay(app(), parts[1], Number(parts[2] || 1)); }
     else await lobby();

@@ -8,6 +8,7 @@
 import { h, cardEl, backEl } from './dom.js';
 import { t, pick, getLang } from './i18n.js';
 import { instruction as genericInstruction } from './generic.js';
+import { personAt, personLabel, presenceDot } from './people.js';
 
 export const pack = 'french-52';
 
@@ -43,6 +44,12 @@ function vulnerable(view, seat) {
 
 /** "Syd (du)", "Nord · AI-partner", "Öst · AI". */
 export function seatLabel(seat, mySeat) {
+  const p = personAt(seat);   // a table with people: compass seat and name
+  if (p && p.kind === 'ai' && !p.you) {
+    const mine = personAt(mySeat);
+    return `${nameOf(seat)} · ${mine && mine.you && (seat + 2) % 4 === mySeat ? L('partner') : L('ai')}`;
+  }
+  if (p) return personLabel(seat, nameOf(seat));
   if (seat === mySeat) return `${nameOf(seat)} (${L('you')})`;
   return `${nameOf(seat)} · ${(seat + 2) % 4 === mySeat ? L('partner') : L('ai')}`;
 }
@@ -288,6 +295,12 @@ function biddingBox(payload, send, rerender) {
       button('pass', L('pass'), 'pass'), button('double', L('double'), 'double'), button('redouble', L('redouble'), 'redouble')));
 }
 
+/** A spectator may follow one seat's view once the board is over (issue 11). */
+export const followAfterBoard = true;
+
+/** Spectators see the table from South, as the players' own default seat. */
+export const spectatorSeat = 2;
+
 // --- the felt ----------------------------------------------------------------------------------
 
 function seatArea(payload, seat, where, legal, send, fullHands) {
@@ -299,7 +312,7 @@ function seatArea(payload, seat, where, legal, send, fullHands) {
   const due = view.phase === 'play' ? view.turn === letter : view.phase === 'auction' && payload.to_move === seat;
   const roles = roleText(view, seat);
   const plate = h('div', { class: `bplate ${vulnerable(view, seat) ? 'vul' : ''}` },
-    h('span', { class: 'name' }, seatLabel(seat, payload.seat)),
+    h('span', { class: 'name' }, seatLabel(seat, payload.seat)), presenceDot(seat),
     roles ? h('span', { class: 'role' }, roles) : null,
     vulnerable(view, seat) ? h('span', { class: 'vul-tag' }, L('vulTag')) : null,
     due && payload.phase === 'play' && payload.to_move !== payload.seat ? h('span', { class: 'thinking', 'aria-hidden': 'true' }, '…') : null);

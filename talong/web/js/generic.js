@@ -4,6 +4,7 @@
 import { h, currentPack } from './dom.js';
 import { PACKS, parseCard, cardLabel } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
+import { personLabel } from './people.js';
 
 export const pack = 'french-52';
 
@@ -56,8 +57,16 @@ export function auction(view, seatName) {
 
 /** A seat's name on the nameplates and in the status line (bridge: the compass seat). */
 export function seatLabel(seat, mySeat) {
+  const named = personLabel(seat, `${t('ui.seat')} ${seat + 1}`);   // a table with people: their names
+  if (named) return named;
   return `${t('ui.seat')} ${seat + 1}${seat === mySeat ? ` (${t('ui.you')})` : ' · AI'}`;
 }
+
+/** A spectator may follow one seat's view once the deal is over (bridge: after the board). */
+export const followAfterBoard = false;
+
+/** The seat at the bottom of a spectator's table. */
+export const spectatorSeat = 0;
 
 /** A game's own felt (seats, centre and own hand) as one element, given
  * (payload, {send, seatName, rerender, tables}); null: the generic felt. */

@@ -1,13 +1,17 @@
 // The party table: the seat's view from the server, the legal actions as
 // buttons and clickable cards, live updates over a WebSocket. The browser
 // never decides what is legal: it offers exactly payload.legal_actions.
-import { api, loadSeat, subscribe } from './api.js';
+import { api, loadSeat, subscribe, downloadRecord } from './api.js';
 import { h, cardEl, backEl, setPack, currentPack } from './dom.js';
 import { PACKS, parseCard } from './cards.js';
 import { t, pick, getLang } from './i18n.js';
 import { tabs, summaryLine, gameTitle } from './app.js';
 import { loadGameUi } from './games.js';
 import { trickCards } from './generic.js';
+import { advicePanel } from './advice.js';
+import { setPeople, peoplePanel, presenceDot, isSocial } from './people.js';
+import { openChat, closeChat, addMessages, chatPanel, chatHasFocus, keepChatFocus } from './chat.js';
+import { waitingRoom } from './waiting.js';
 
 let cur = null;
 const tablesCache = {};
@@ -30,27 +34,47 @@ export function closeTable() {
     clearTimeout(cur.holdTimer);
   }
   cur = null;
+  closeChat();
+  setPeople([]);
 }
 
-export async function showTable(root, partyId) {
-  const seat = loadSeat(partyId);
+/** The table of a seat held by this browser, or (watch) the spectators' view of it.
+ * (Not named `watch` inside: that is the watchdog below, handed to setInterval.) */
+export async function showTable(root, partyId, { watch: spectator = false } = {}) {
+  const watching = spectator;
+  const seat = watching ? { seat: null, token: null } : loadSeat(partyId);
   if (!seat) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('ui.unknownParty'))); return; }
   const mine = opening;
-  const payload = await api.view(partyId, seat.seat, seat.token);
+  let payload;
+  try {
+    payload = watching ? await api.spectate(partyId) : await api.view(partyId, seat.seat, seat.token);
+  } catch (err) {
+    if (watching && err.status === 403) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('ui.noSpectators'))); return; }
+    if (!watching && err.status === 403) { root.replaceChildren(h('p', { class: 'error', role: 'alert' }, t('ui.seatRevoked'))); return; }
+    throw err;
+  }
   const ui = await loadGameUi(payload.game);
+  if (watching) payload = asSpectator(payload, ui, null);
   if (!tablesCache[payload.game]) tablesCache[payload.game] = await api.tables(payload.game).catch(() => ({}));
   if (mine !== opening) return;   // the page moved on meanwhile
   setPack(ui.pack);
   cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, ui, selection: new Set(),
     showLast: false, error: null, notice: null, busy: false, link: 'open', changed: Date.now(),
-    resyncing: false, hold: null, holdTimer: null, sheet: false, lastKey: null };
+    resyncing: false, hold: null, holdTimer: null, sheet: false, lastKey: null,
+    watch: watching, follow: null, hostToken: seat.host || null, revoked: false, flash: null };
   cur.lastKey = trickKey(payload);
+  openChat(partyId, seat.token, payload.chat_tail);
   cur.unsubscribe = subscribe(partyId, seat.seat, seat.token, (msg) => update(msg), (state) => {
     if (!cur) return;
     const was = cur.link;
+    if (state === 'refused') { cur.revoked = true; render(); return; }
     cur.link = state;
     if (state === 'open' && was !== 'open') resync();   // pushes missed while the socket was down
     render();
+  }, (msg) => {
+    if (!cur) return;
+    if (msg.type === 'chat') addMessages([msg.message]);
+    if (msg.type === 'people' && Array.isArray(msg.people)) { cur.payload = { ...cur.payload, people: msg.people }; render(); }
   });
   cur.watchdog = setInterval(watch, 1000);
   render();
@@ -62,7 +86,20 @@ export async function showTable(root, partyId) {
 function update(payload) {
   if (!cur || payload.party !== cur.party) return;
   cur.changed = Date.now();
-  if (payload.version <= cur.payload.version) return;
+  if (cur.watch) payload = asSpectator(payload, cur.ui, payload.seat === undefined || payload.seat === null ? null : cur.follow);
+  if (!payload.people && cur.payload.people) payload = { ...payload, people: cur.payload.people };   // a push without them keeps the names
+  addMessages(payload.chat_tail);
+  // the same version with another status (the host started) or other people still counts
+  const sameVersion = payload.version === cur.payload.version;
+  if (payload.version < cur.payload.version) return;
+  if (sameVersion && (payload.status === undefined || payload.status === cur.payload.status)) {
+    if (payload.people && JSON.stringify(payload.people) !== JSON.stringify(cur.payload.people)) {
+      cur.payload = { ...cur.payload, people: payload.people };
+      render();
+    }
+    return;
+  }
+  if (cur.watch && payload.seat !== cur.payload.seat && payload.phase === 'play') cur.follow = null;
   const before = cur.payload;
   cur.selection = new Set();
   cur.notice = null;
@@ -85,10 +122,11 @@ async function resync() {
   cur.resyncing = true;
   const party = cur.party;
   try {
-    const payload = await api.view(cur.party, cur.seat, cur.token);
+    const payload = cur.watch ? await api.spectate(cur.party, cur.follow) : await api.view(cur.party, cur.seat, cur.token);
     if (cur && cur.party === party) update(payload);
   } catch (err) {
-    if (cur && cur.party === party) { cur.link = 'reconnecting'; render(); }
+    if (cur && cur.party === party && err.status === 403 && !cur.watch) { cur.revoked = true; render(); }
+    else if (cur && cur.party === party) { cur.link = 'reconnecting'; render(); }
   } finally {
     if (cur) cur.resyncing = false;
   }
@@ -180,11 +218,13 @@ function heldTrick(n) {
   const pos = positions(n);
   const winner = cur.hold.winner;
   const left = Math.max(0, cur.hold.until - Date.now());
-  return h('div', { class: `held-trick to-${pos[winner] || 'none'}`, style: `--hold: ${left}ms`,
+  const el = h('div', { class: `held-trick to-${pos[winner] || 'none'}`,
     'aria-label': `${t('ui.lastTrick')}: ${seatName(winner)} ${t('ui.tookTrick')}`, onclick: dropHold },
     cur.hold.cards.map((e) => h('div', { class: `played at-${pos[e.seat]} ${e.seat === winner ? 'winner' : ''}` },
       cardEl(e.card))),
     winner !== null && winner !== undefined ? h('p', { class: 'trick-winner' }, `${seatName(winner)} ${t('ui.tookTrick')}`) : null);
+  el.style.setProperty('--hold', `${left}ms`);   // CSSOM, not a style attribute: the CSP allows no inline styles
+  return el;
 }
 
 // --- the live region: announced, never re-rendered -------------------------------------
@@ -204,6 +244,12 @@ function turnNews(before, payload) {
 function seatName(seat) {
   if (seat === null || seat === undefined) return '';
   return cur.ui.seatLabel(seat, cur.seat);
+}
+
+/** A spectator's payload seen from a seat: the followed one, or the game's spectator seat. */
+function asSpectator(payload, ui, follow) {
+  const seat = follow ?? payload.seat ?? ui.spectatorSeat ?? 0;
+  return { ...payload, seat, legal_actions: [] };
 }
 
 function get(obj, seat) {
@@ -296,7 +342,7 @@ function opponent(view, seat, where, payload) {
   const role = cur.ui.roleText(view, seat);
   const toMove = payload.to_move === seat && payload.phase === 'play';
   return h('div', { class: `seat seat-${where} ${toMove ? 'to-move' : ''} ${role.startsWith(t('ui.sittingOut')) ? 'out' : ''}`, 'data-seat': seat },
-    h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(seat)),
+    h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(seat)), presenceDot(seat),
       role ? h('span', { class: 'role' }, role) : null,
       toMove ? h('span', { class: 'thinking', 'aria-hidden': 'true' }, '…') : null),
     open && open.length ? h('div', { class: 'open-hand', 'aria-label': t('ui.openHand') }, sortHand(view, open).map((c) => cardEl(c, { extra: 'small' })))
@@ -323,7 +369,7 @@ function centre(view, payload, pos) {
 function me(view, payload, byVerb) {
   const toMove = payload.to_move === cur.seat && payload.phase === 'play';
   return h('div', { class: `seat seat-me ${toMove ? 'to-move' : ''}` },
-    h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(cur.seat)),
+    h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(cur.seat)), presenceDot(cur.seat),
       h('span', { class: 'role' }, cur.ui.roleText(view, cur.seat)),
       tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, t('ui.tricks_count', { count: tricksOf(view, cur.seat) })) : null),
     cur.ui.extraRows(view).map((row) => h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${row.label}:`), handRow(view, row.cards, byVerb, { label: row.label }))),
@@ -419,6 +465,7 @@ function settlement(payload) {
 }
 
 function nextButton(payload) {
+  if (cur.watch) return null;   // spectators never move the table on
   return payload.phase === 'settlement' ? h('button', { type: 'button', class: 'primary', id: 'next-deal', 'data-action': 'next-deal', onclick: nextDeal }, t('ui.nextDeal')) : null;
 }
 
@@ -467,7 +514,9 @@ function finalSettlement(payload) {
   if (!payload.final) return null;
   return h('section', { class: 'final', 'aria-label': t('ui.finalSettlement') },
     h('h3', {}, `${t('ui.partyOver')} · ${t('ui.finalSettlement')}`), lines(payload.final.lines),
-    h('p', {}, h('a', { href: `/api/parties/${payload.party}/record`, download: '' }, t('ui.download')), ' · ',
+    h('p', {}, h('a', { href: `/api/parties/${payload.party}/record`, download: '', id: 'download-record',
+      onclick: (event) => { event.preventDefault(); downloadRecord(payload.party).catch((err) => { cur.flash = `${t('ui.error')}: ${err.message}`; render(); }); } },
+    t('ui.download')), ' · ',
       h('a', { href: `#/replay/${payload.party}/1` }, t('ui.replay'))));
 }
 
@@ -540,10 +589,53 @@ function explain(card, legalCards, byVerb) {
   render();
 }
 
+/** The summary line: the game's own ("Du mot två AI-spelare"), or who sits at a table of friends. */
+function tableSummary(payload) {
+  const n = payload.seats.length;
+  if (!Array.isArray(payload.people) || !isSocial(payload)) return summaryLine(payload.game, n);
+  return `${n} ${t('ui.playersLower')}: ${payload.people.map((p) => seatName(p.seat)).join(', ')}`;
+}
+
+/** What the people, chat and waiting room modules need of the table. */
+function friendsContext(payload) {
+  return { payload, party: cur.party, seat: cur.seat, token: cur.token, hostToken: cur.hostToken, seatName,
+    title: gameTitle(payload.game), summary: tableSummary(payload), error: cur.flash,
+    chat: chatPanel(),
+    onError: (err) => { if (cur) { cur.flash = `${t('ui.error')}: ${err.message}`; render(); } },
+    refresh: (reply) => { if (!cur) return; cur.flash = null; if (reply && reply.version !== undefined) update(reply); resync(); } };
+}
+
+/** Spectators: who they are, and (bridge, after the board) one seat's view to follow. */
+function watchBox(payload) {
+  if (!cur.watch) return null;
+  const over = ['settlement', 'finished'].includes(payload.phase);
+  const follow = async (seat) => {
+    try {
+      const p = await api.spectate(cur.party, seat);
+      if (!cur) return;
+      cur.follow = seat;
+      cur.payload = asSpectator(p, cur.ui, seat);
+      render();
+    } catch (err) { if (cur) { cur.flash = `${t('ui.error')}: ${err.message}`; render(); } }
+  };
+  return h('section', { class: 'watching' }, h('p', { class: 'notice', id: 'spectating' }, t('ui.spectating')),
+    cur.ui.followAfterBoard && over ? h('div', { class: 'follow' }, h('span', {}, `${t('ui.followSeat')}: `),
+      h('button', { type: 'button', class: 'link', 'data-follow': 'public', onclick: () => { cur.follow = null; resync(); } }, t('ui.publicView')),
+      payload.seats.map((x) => h('button', { type: 'button', class: 'link', 'data-follow': x.seat, 'aria-pressed': String(cur.follow === x.seat),
+        onclick: () => follow(x.seat) }, cur.ui.seatLabel(x.seat, -1)))) : null);
+}
+
 function render() {
   if (!cur) return;
   const focused = document.activeElement && (document.activeElement.dataset.action || document.activeElement.dataset.card);
+  const chatFocus = chatHasFocus();
   const payload = cur.payload;
+  setPeople(payload.people, payload);
+  if (payload.status === 'gathering') {
+    cur.root.replaceChildren(waitingRoom(friendsContext(payload)));
+    keepChatFocus(chatFocus);
+    return;
+  }
   const view = payload.view;
   const byVerb = legalByVerb(payload.legal_actions);
   const n = payload.seats.length;
@@ -553,7 +645,7 @@ function render() {
   cur.root.replaceChildren(h('section', { class: 'table-page', 'data-phase': payload.phase, 'data-view-phase': view.phase || '', 'data-step': view.step || '', 'data-version': payload.version, 'data-lang': getLang() },
     h('div', { class: 'table-head' },
       h('h1', {}, gameTitle(payload.game)), tabs(payload.game, 'table', payload.party),
-      h('p', { class: 'summary' }, summaryLine(payload.game, n), ' · ', `${t('ui.deal')} ${payload.deal}${total ? ` ${t('ui.of')} ${total}` : ''}`)),
+      h('p', { class: 'summary' }, tableSummary(payload), ' · ', `${t('ui.deal')} ${payload.deal}${total ? ` ${t('ui.of')} ${total}` : ''}`)),
     h('div', { class: 'table-layout', id: 'tab-panel', role: 'tabpanel', 'aria-labelledby': 'tab-table' },
       h('div', { class: 'felt-wrap' },
         cur.ui.felt ? cur.ui.felt(payload, { send, seatName, rerender: render, tables: tablesCache[payload.game] || {} })
@@ -564,8 +656,12 @@ function render() {
         heldTrick(n)),
       h('aside', { class: 'panel' },
         status(payload),
+        cur.revoked ? h('p', { class: 'error', role: 'alert', id: 'seat-revoked' }, t('ui.seatRevoked')) : null,
+        cur.flash ? h('p', { class: 'error', role: 'alert' }, cur.flash) : null,
+        watchBox(payload),
         errorBox(),
         noticeBox(),
+        advicePanel(cur, render),
         cur.ui.centreNotes(payload).map((note) => h('p', { class: 'rule-note' }, note)),
         finalSettlement(payload),
         settlement(payload),
@@ -573,7 +669,10 @@ function render() {
         actionsPanel(payload, byVerb),
         cur.ui.auction(view, seatName),
         (cur.ui.standings || standings)(payload, seatName),
+        peoplePanel(friendsContext(payload)),
+        isSocial(payload) ? chatPanel() : null,
         scoreSheet(payload)))));
+  keepChatFocus(chatFocus);
   markCards(payload);
   if (focused) {
     const again = cur.root.querySelector(`[data-action="${CSS.escape(focused)}"], [data-card="${CSS.escape(focused)}"]`);
