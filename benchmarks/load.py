@@ -69,6 +69,52 @@ def rss_mb(pid: int) -> float:
     return total / 1024
 
 
+def tree(pid: int) -> list[int]:
+    """`pid` and all its descendants."""
+    found, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        found.append(p)
+        try:
+            for task in Path(f"/proc/{p}/task").iterdir():
+                todo += [int(c) for c in (task / "children").read_text().split()]
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return found
+
+
+def cpu_seconds(pid: int | None) -> float:
+    """CPU time (user + system) used so far by `pid` and its descendants:
+    what the load cost, whatever else the machine runs at the same time."""
+    if pid is None:
+        return 0.0
+    total = 0
+    for p in tree(pid):
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])   # utime, stime
+            if p == pid:   # and the children that ended (PostgreSQL's closed connections)
+                total += int(fields[13]) + int(fields[14])   # cutime, cstime
+        except (FileNotFoundError, ProcessLookupError, IndexError):
+            continue
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def postmaster(url: str) -> int | None:
+    """The PostgreSQL server's main process, when it runs on this machine."""
+    if not url.startswith("postgres"):
+        return None
+    import psycopg
+
+    from talong.server.notify import conninfo
+    with psycopg.connect(conninfo(url)) as conn:
+        backend = conn.execute("SELECT pg_backend_pid()").fetchone()[0]
+    try:
+        return int(Path(f"/proc/{backend}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (FileNotFoundError, PermissionError):
+        return None
+
+
 def percentiles(values: list[float]) -> str:
     if len(values) < 2:
         return f"n={len(values)}"
@@ -83,6 +129,8 @@ class Stats:
         self.ai_waits: list[float] = []
         self.probes: list[float] = []
         self.errors: dict[str, int] = {}
+        self.rss = 0.0
+        self.cpu = (0.0, 0.0)   # CPU seconds of the server (and AI workers) and of PostgreSQL while playing
 
     def error(self, what: str) -> None:
         self.errors[what] = self.errors.get(what, 0) + 1
@@ -140,7 +188,8 @@ async def probe(base: str, client: httpx.AsyncClient, path: str, stats: Stats, u
         await asyncio.sleep(0.2)
 
 
-async def run(base: str, scenario: dict, tables: int, seconds: float, pace: float, server_pid: int) -> Stats:
+async def run(base: str, scenario: dict, tables: int, seconds: float, pace: float, server_pid: int,
+              db_pid: int | None) -> Stats:
     stats = Stats()
     rng = random.Random(1)
     limits = httpx.Limits(max_connections=tables + 10, max_keepalive_connections=tables + 10)
@@ -152,6 +201,7 @@ async def run(base: str, scenario: dict, tables: int, seconds: float, pace: floa
                 raise SystemExit(f"creating table {n + 1}: {res.status_code} {res.text[:300]}")
             parties.append(res.json())
         print(f"{tables} tables created; playing for {seconds:g} s", flush=True)
+        cpu_before = cpu_seconds(server_pid), cpu_seconds(db_pid)
         until = time.monotonic() + seconds
         ws_base = base.replace("http://", "ws://")
         jobs = [human(base, ws_base, client, p, stats, pace, until, random.Random(rng.random())) for p in parties]
@@ -168,6 +218,7 @@ async def run(base: str, scenario: dict, tables: int, seconds: float, pace: floa
             if isinstance(result, BaseException):
                 stats.error(f"client {type(result).__name__}: {str(result)[:80]}")
         stats.rss = max(rss) if rss else rss_mb(server_pid)
+        stats.cpu = cpu_seconds(server_pid) - cpu_before[0], cpu_seconds(db_pid) - cpu_before[1]
     return stats
 
 
@@ -245,7 +296,7 @@ def main() -> None:
         server, _ = start_server(url, port, args.workers, args.ai_delay, args.ai_workers, Path(tmp) / "server.log")
         base = f"http://127.0.0.1:{port}"
         try:
-            stats = asyncio.run(run(base, scenario, tables, args.seconds, args.pace, server.pid))
+            stats = asyncio.run(run(base, scenario, tables, args.seconds, args.pace, server.pid, postmaster(url)))
         finally:
             server.terminate()
             server.wait(20)
@@ -259,6 +310,13 @@ def main() -> None:
         print(f"GET {scenario['probe']}: {percentiles(stats.probes)}")
     print(f"errors: {sum(stats.errors.values())} {stats.errors or ''}")
     print(f"server RSS (server + AI workers, max): {stats.rss:.0f} MB")
+    per = 1000 / max(1, len(stats.actions))
+    server_cpu, db_cpu = stats.cpu
+    print(f"CPU while playing: server + AI workers {server_cpu:.1f} s ({server_cpu * per:.1f} ms per human action)"
+          + (f", PostgreSQL {db_cpu:.1f} s ({db_cpu * per:.1f} ms per human action)" if url.startswith("postgres")
+             else ""))
+    print(f"load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())} "
+          f"(the machine's other work shares the {os.cpu_count()} cores)")
     print(f"server log: {log.count('Traceback')} tracebacks, {log.count('ERROR')} ERROR lines")
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
@@ -29,6 +30,7 @@ from .notify import Bus, LocalBus
 from .tables import Table, TableService
 
 log = logging.getLogger("talong.server")
+THREADS = 16   # engine and database threads per process (one pooled PostgreSQL connection each: db.POOL_SIZE)
 
 
 PRESENCE_SWEEP = 1.0   # seconds between checks for seats whose holder went away (seating.py)
@@ -47,7 +49,11 @@ class Hub:
         self._sweeper: asyncio.Task | None = None
 
     async def start(self) -> None:
-        await self.bus.start(self.on_notice)
+        # The threads that run engine and database work: most of their time is spent waiting for the
+        # database, so more of them than asyncio's default (CPU count + 4), within the store's pool.
+        asyncio.get_running_loop().set_default_executor(
+            ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="talong"))
+        await self.bus.start(self.on_notice, self.on_gap)
         self._sweeper = asyncio.create_task(self._sweep())
         self._sweeper.add_done_callback(_log_failure)
 
@@ -155,6 +161,12 @@ class Hub:
         else:   # a change of the seats or the chat keeps the version: refresh anyway
             await asyncio.to_thread(_refresh, table)
         await self.push(table)
+
+    async def on_gap(self) -> None:
+        """Notices from the other processes may have been lost (the bus
+        reconnected): refresh every table with a socket here and push it."""
+        for party_id in list(self.sockets):
+            await self.on_notice(party_id, -1)
 
     # --- driving the table ----------------------------------------------------------
     async def changed(self, table: Table) -> None:

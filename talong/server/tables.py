@@ -94,13 +94,12 @@ class Table(SeatsMixin):
         table) stored something since this table was built, rebuild it."""
         if not (self.shared or self.retired):
             return
-        self.reload_party()
-        deals = self.store.deals(self.id)
-        if not deals:
+        self.reload_party()   # seats handed over, joined or left through another process
+        stored = self.store.version(self.id)   # one cheap query; the log is read only if it differs
+        if stored is None:
             return
-        last = deals[-1]
-        if (last.number, len(last.actions), last.result is not None) != self._signature():
-            self._rebuild(deals)
+        if stored != self._signature():
+            self._rebuild(self.store.deals(self.id))
         elif self.phase == COMPANIONS:
             self._try_finish()
 
@@ -158,21 +157,24 @@ class Table(SeatsMixin):
             return [(self.number, i, spec) for i, spec in enumerate(specs) if self._stored_companion(i) is None]
 
     def store_companion(self, number: int, index: int, entries: list[tuple[int, str]], result: dict[str, Any]) -> bool:
-        """Store a companion table played out: its deal, all its actions in
-        one transaction, its result. Then finish the main deal if it waits."""
+        """Store a companion table played out: its deal, all its actions and
+        its result in one transaction (all or nothing, one commit). Then
+        finish the main deal if it waits."""
         with self.lock:
             self.check_stored()
             if number != self.number or self._stored_companion(index) is not None:
                 return False   # stored meanwhile (another process), or the party moved on
             start = self.companion_start(index)
             table_no = index + 1
+            started = self.store.version(self.id, table_no=table_no)
             try:
-                if not any(d.number == number for d in self.store.deals(self.id, table_no=table_no)):
-                    self.store.start_deal(self.id, number, start.deal_record(), table_no=table_no)
-                self.store.append_actions(self.id, number, 0, entries, table_no=table_no)
+                with self.store.transaction() as tx:
+                    if started is None or started[0] != number:
+                        tx.start_deal(self.id, number, start.deal_record(), table_no=table_no)
+                    tx.append_actions(self.id, number, 0, entries, table_no=table_no)
+                    tx.finish_deal(self.id, number, result, table_no=table_no)
             except WriteConflict:   # another process stored this companion table first
                 return False
-            self.store.finish_deal(self.id, number, result, table_no=table_no)
             if self.phase == COMPANIONS:
                 self._try_finish()
             return True
@@ -231,6 +233,14 @@ class Table(SeatsMixin):
             out.update(self.social_fields(seat))
             self._payloads[seat] = (key, out)
             return out
+
+    def fresh_payload(self, seat: int) -> dict[str, Any]:
+        """`payload`, after checking the stored version when other processes
+        write this party too: a view asked for is never older than the store,
+        even if a notice from another process was lost or is still on its way."""
+        with self.lock:
+            self.check_stored()
+            return self.payload(seat)
 
     @property
     def ai_delay(self) -> float:
@@ -340,7 +350,10 @@ class Table(SeatsMixin):
     # --- AI seats (decided in the worker pool by live.py) ------------------------
     def ai_turn(self) -> tuple[int, int, int, State] | None:
         """(version, deal number, action index, state) when an AI seat is to
-        move, else None."""
+        move, else None. The stored state is checked first: who controls a
+        seat (a human, or the AI for a seat handed over or left) can change
+        through another process; `commit_ai` checks the version again before
+        anything is stored."""
         with self.lock:
             self.check_stored()
             if self.phase != PLAY or self.controller(self.state.to_move()) is None:

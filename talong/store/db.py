@@ -13,11 +13,13 @@ Any other scheme is refused with a clear error rather than a silent fallback.
 from __future__ import annotations
 
 import os
+import select
+import time
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, DisconnectionError
 from sqlalchemy.pool import StaticPool
 
 DEFAULT_URL = "sqlite:///data/talong.sqlite"
@@ -69,11 +71,49 @@ def make_engine(url: str | None = None) -> Engine:
     if scheme == "sqlite":
         return _sqlite_engine(sqlite_path(url))
     if scheme.split("+")[0] in ("postgresql", "postgres"):
-        # pre_ping: a connection the server lost (a database restart) is replaced, not handed out.
-        # Up to 30 connections per process: the request threads and the AI runs write at once.
-        return create_engine(postgres_url(url), pool_pre_ping=True, pool_size=10, max_overflow=20)
+        # A connection kept for each of the process's engine and database threads (live.THREADS):
+        # opening one costs the database a new backend process.
+        engine = create_engine(postgres_url(url), pool_size=POOL_SIZE, max_overflow=POOL_OVERFLOW)
+        _replace_lost_connections(engine)
+        return engine
     raise DatabaseURLError(f"database scheme {scheme!r} is not supported: use sqlite:///path/to/file.sqlite "
                            "or postgresql+psycopg://user@host/dbname")
+
+
+POOL_SIZE = 16   # PostgreSQL connections kept per process
+POOL_OVERFLOW = 4   # and a few more for the sync routes' threads: with the bus's two, 22 at most per process
+PING_IDLE = 10.0   # seconds: a pooled PostgreSQL connection idle this long is pinged before use
+
+
+def _replace_lost_connections(engine: Engine) -> None:
+    """A connection the server dropped (a database restart, an administrator's
+    pg_terminate_backend) is replaced before it is handed out, never used.
+
+    Instead of SQLAlchemy's pre-ping (one round trip per checkout, the cost of
+    a whole query on a busy server), a connection that was in use moments ago
+    is pinged only if the server sent it something meanwhile (a dropped
+    connection has its last words and end of stream waiting on the socket:
+    looking costs no round trip); one idle for PING_IDLE seconds is pinged,
+    which also finds a silently lost one."""
+    from psycopg import OperationalError
+    from psycopg.pq import ConnStatus
+
+    @event.listens_for(engine, "checkin")
+    def _checked_in(_dbapi_connection, record) -> None:
+        record.info["checked_in"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _checkout(dbapi_connection, record, _proxy) -> None:
+        try:
+            if dbapi_connection.pgconn.status != ConnStatus.OK:
+                raise DisconnectionError("the database closed this connection")
+            # An idle connection is sent nothing, unless the server ends it (its last words
+            # and end of stream wait on the socket): then ping, which fails on a dropped one.
+            said, _, _ = select.select([dbapi_connection.pgconn.socket], [], [], 0)
+            if said or time.monotonic() - record.info.get("checked_in", 0.0) > PING_IDLE:
+                engine.dialect.do_ping(dbapi_connection)
+        except (OperationalError, OSError) as err:
+            raise DisconnectionError(str(err)) from err
 
 
 def _sqlite_engine(path: str) -> Engine:

@@ -66,3 +66,43 @@ def test_the_front_end_renders_every_line_as_python_does():
     for lang in i18n.languages():
         assert rendered[lang] == [i18n.line_text(line, lang) for line in lines], lang
     assert rendered["en"][-3:] == ["0 tricks", "1 trick", "2 tricks"]
+
+
+# The front end may not compile a plural rule with `new Function` (the CSP
+# allows no eval): its own parser must agree with gettext's on real rules.
+PLURAL_SCRIPT = """
+const [payload, rules] = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+const store = {};
+globalThis.localStorage = { getItem: (k) => store[k] ?? null, setItem: (k, v) => { store[k] = String(v); } };
+globalThis.document = { documentElement: {} };
+globalThis.fetch = async () => ({ json: async () => payload });
+import(process.argv[1]).then((m) => {
+  console.log(JSON.stringify(rules.map((r) => { const f = m.compilePlural(r); return [...Array(230).keys()].map(f); })));
+});
+"""
+
+PLURAL_RULES = [
+    "(n != 1)",                                   # Swedish, English, German
+    "(n > 1)",                                    # French
+    "0",                                          # Japanese
+    "(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)",              # Polish
+    "(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)",  # Russian
+    "(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5)",    # Arabic
+    "(n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3)",                     # Slovenian
+    "(!(n == 1))",
+]
+
+
+@pytest.mark.skipif(NODE is None, reason="needs node")
+def test_the_front_end_reads_plural_rules_as_gettext_does():
+    """docs/i18n.md: one catalogue per language, with its gettext Plural-Forms
+    rule; the browser evaluates it without eval, exactly as gettext does."""
+    import gettext
+    payload = {"languages": i18n.languages(),
+               "catalogues": {lang: i18n.exported(lang) for lang in i18n.languages()}}
+    run = subprocess.run([NODE, "-e", PLURAL_SCRIPT, I18N_JS.as_uri()], input=json.dumps([payload, PLURAL_RULES]),
+                         capture_output=True, text=True, timeout=60, check=True)
+    got = json.loads(run.stdout)
+    for rule, forms in zip(PLURAL_RULES, got):
+        expected = gettext.c2py(rule)
+        assert forms == [int(expected(n)) for n in range(230)], rule

@@ -4,11 +4,12 @@ view, stored in one transaction with `table_no`, and read back from the
 store when the main deal ends; meanwhile the phase is "companions" and a
 push follows when they are done.
 
-A store that counts its append transactions per (party, table, deal) shows
-that a companion table's actions go in as one."""
+A store that notes the writes of each transaction shows that a companion
+table's deal, actions and result go in as one."""
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 
 from fastapi.testclient import TestClient
 
@@ -21,12 +22,35 @@ from server_helpers import auth, new_party, seat_socket
 
 
 class CountingStore(Store):
-    """The real store, noting each append_actions call: (party, table_no, deal, entries)."""
-    appends: list[tuple[str, int, int, int]] = []
+    """The real store, noting the writes of each transaction:
+    [(write, party, table_no, deal, entries)] per transaction."""
+    transactions: list[list[tuple[str, str, int, int, int]]] = []
 
-    def append_actions(self, party_id, number, start_index, entries, table_no=0):
-        super().append_actions(party_id, number, start_index, entries, table_no=table_no)
-        CountingStore.appends.append((party_id, table_no, number, len(entries)))
+    @contextmanager
+    def transaction(self):
+        with super().transaction() as tx:
+            yield _CountingWriter(tx, writes := [])
+        CountingStore.transactions.append(writes)   # only once committed
+
+
+class _CountingWriter:
+    def __init__(self, tx, writes) -> None:
+        self._tx, self._writes = tx, writes
+
+    def __getattr__(self, name):
+        return getattr(self._tx, name)
+
+    def start_deal(self, party_id, number, deal, table_no=0):
+        self._tx.start_deal(party_id, number, deal, table_no=table_no)
+        self._writes.append(("start_deal", party_id, table_no, number, 0))
+
+    def append_actions(self, party_id, number, start_index, entries, table_no=0, seating_entries=()):
+        self._tx.append_actions(party_id, number, start_index, entries, table_no, seating_entries)
+        self._writes.append(("append_actions", party_id, table_no, number, len(entries)))
+
+    def finish_deal(self, party_id, number, result, table_no=0):
+        self._tx.finish_deal(party_id, number, result, table_no=table_no)
+        self._writes.append(("finish_deal", party_id, table_no, number, 0))
 
 
 def make_client(db_url: str) -> TestClient:
@@ -82,8 +106,10 @@ def test_the_companion_table_is_played_in_the_background_and_stored_in_one_trans
                                   client.app.state.service.store.deals(party)[0].actions)
     assert done["standings"]["totals"] == [a - b for a, b in zip(here.result()["returns"],
                                                                   other.result()["returns"])]
-    deal_one = [t for t in CountingStore.appends if t[0] == party and t[1] == 1 and t[2] == 1]
-    assert deal_one == [(party, 1, 1, len(stored[0].actions))]   # all its actions in one transaction
+    deal_one = [writes for writes in CountingStore.transactions
+                if any(w[1:4] == (party, 1, 1) for w in writes)]   # table_no 1, deal 1
+    assert deal_one == [[("start_deal", party, 1, 1, 0), ("append_actions", party, 1, 1, len(stored[0].actions)),
+                         ("finish_deal", party, 1, 1, 0)]]   # its deal, all its actions and its result: one commit
     client.__exit__(None, None, None)
 
 

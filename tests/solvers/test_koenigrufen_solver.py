@@ -99,7 +99,9 @@ def test_endings_against_brute_force(family, seed):
     """Each contract family on endings of three cards (four for some
     seeds), from a trick start or mid-trick: the solver's value and the
     value of every legal card equal minimax over the engine (the rules of
-    the module docstring, as the engine enforces them)."""
+    the module docstring, as the engine enforces them: KR-H03 trick winner,
+    KR-H04 Farben, KR-H06-H08 färg- and taroktvång, KR-H10 överstickstvång,
+    KR-H11 the Pagat, KR-H14 Trischaken's fed talon, KR-H15-H17 birds)."""
     rng = random.Random(seed)
     n = 4 if seed % 4 == 0 else 3
     state = ending(family, seed, n, extra=rng.randrange(4))
@@ -126,8 +128,9 @@ def test_reaches_agrees_with_the_value(family):
 @pytest.mark.parametrize("family", sorted(FAMILIES))
 def test_legal_cards_match_the_engine_over_whole_deals(family):
     """Along random whole deals (12 cards each) the solver's legal cards
-    equal the engine's at every turn: färgtvång, taroktvång, the Farben
-    lead, överstickstvång and the Pagat rule, the birds' tricks (p.16-17)."""
+    equal the engine's at every turn: färgtvång, taroktvång (KR-H06-H09),
+    the Farben lead (KR-H12), överstickstvång (KR-H10) and the Pagat rule
+    (KR-H11), the birds' tricks (KR-H15-H17; p.16-17)."""
     for seed in range(8):
         state = ending(family, 1000 + seed, 12)
         rng = random.Random(seed)

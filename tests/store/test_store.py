@@ -4,8 +4,10 @@ transactions, the paginated list of finished parties, concurrent writers.
 docs/web.md "How state is stored"."""
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
+import time
 
 import psycopg
 import pytest
@@ -123,6 +125,25 @@ def test_companion_tables_have_their_own_deals_and_logs(store):
     assert record["deals"][0]["companions"] == [{"actions": [{"seat": 0, "action": "1NT"},
                                                              {"seat": 1, "action": "Pass"}]}]
     assert "result" not in record["deals"][0]  # the own table's deal is not finished
+
+
+def test_version_names_the_last_deal_its_stored_actions_and_whether_it_is_finished(store):
+    """Issue 14 item 3: a cached table "is checked against the stored version
+    before each change"; the version is read without the log, per table."""
+    pid = new_party(store, "bridge")
+    assert store.version(pid) is None and store.version("no-such-party") is None
+    store.start_deal(pid, 1, {"board": 1})
+    assert store.version(pid) == (1, 0, False)
+    store.append_actions(pid, 1, 0, [(0, "1C"), (1, "Pass")])
+    store.start_deal(pid, 1, {"board": 1}, table_no=1)
+    store.append_actions(pid, 1, 0, [(0, "1NT")], table_no=1)
+    assert store.version(pid) == (1, 2, False) and store.version(pid, table_no=1) == (1, 1, False)
+    store.finish_deal(pid, 1, {"score": 90})
+    assert store.version(pid) == (1, 2, True)
+    store.start_deal(pid, 2, {"board": 2})
+    store.append_actions(pid, 2, 0, [(1, "2S")])
+    assert store.version(pid) == (2, 1, False)   # the last deal only, not the whole log
+    assert store.version(pid, table_no=1) == (1, 1, False)
 
 
 def test_tokens_are_checked_and_only_their_digest_is_stored(store):
@@ -256,3 +277,26 @@ def test_a_memory_database_works_for_one_process():
 
 def test_store_errors_are_one_family():
     assert issubclass(WriteConflict, StoreError) and issubclass(InvalidWrite, StoreError)
+
+
+def test_a_pooled_postgresql_connection_the_server_dropped_is_replaced_not_used(url, backend):
+    """The store's pool hands out no connection the database dropped (a
+    restart, pg_terminate_backend), also one that was in use moments ago
+    and is not pinged (talong/store/db.py): the next read just works."""
+    if backend != "postgresql":
+        pytest.skip("PostgreSQL's pool only")
+    store = Store(url)
+    pid = new_party(store)
+    with store.engine.connect() as conn:   # the pool's one connection, used by the store's reads too
+        backend_pid = conn.exec_driver_sql("SELECT pg_backend_pid()").scalar()
+    admin_url = os.environ["TALONG_TEST_PG_URL"].replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(admin_url, autocommit=True) as admin:
+        assert admin.execute("SELECT pg_terminate_backend(%s)", (backend_pid,)).fetchone()[0]
+        deadline = time.monotonic() + 10
+        while admin.execute("SELECT 1 FROM pg_stat_activity WHERE pid = %s", (backend_pid,)).fetchone():
+            assert time.monotonic() < deadline, "the backend did not end"
+            time.sleep(0.02)
+    assert store.party(pid) is not None   # StoreUnavailable if the dropped connection were handed out
+    with store.engine.connect() as conn:
+        assert conn.exec_driver_sql("SELECT pg_backend_pid()").scalar() != backend_pid
+    store.close()

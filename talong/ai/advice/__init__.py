@@ -27,6 +27,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
+from talong import i18n
 from talong.core.engine import GameError, State
 from talong.games import get_game
 
@@ -148,8 +149,8 @@ def review(game: str, start: State, actions: list[dict[str, Any]], seat: int, se
                     cost = max(0.0, ev.best_value() - ev.values[action])
                     decisions.append({
                         "index": index, "action": action, "best": best,
-                        "text": {lang: state.describe(action, lang) for lang in texts.LANGS},
-                        "best_text": {lang: state.describe(best, lang) for lang in texts.LANGS},
+                        "text": {lang: state.describe(action, lang) for lang in i18n.languages()},
+                        "best_text": {lang: state.describe(best, lang) for lang in i18n.languages()},
                         "cost": round(cost, 2), "value": round(ev.values[action], 2),
                         "best_value": round(ev.best_value(), 2), "samples": ev.samples, "marked": False})
         state = state.apply(action)

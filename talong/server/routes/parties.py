@@ -48,7 +48,7 @@ async def seat_view(party_id: PartyPath, seat: SeatPath, token: str | None = Dep
                     svc: TableService = Depends(service), live: Hub = Depends(hub)) -> JSONResponse:
     table = await to_thread(svc.authorised, party_id, int(seat), token)
     await live.kick(table, wait=table.ai_delay <= 0)   # e.g. after a restart: let the AI seats carry on
-    return JSONResponse(await to_thread(table.payload, int(seat)))
+    return JSONResponse(await to_thread(table.fresh_payload, int(seat)))
 
 
 @router.post("/{party_id}/seats/{seat}/actions", response_model=SeatPayload, response_model_exclude_unset=True,

@@ -2,27 +2,13 @@
 // default and remembered in localStorage, shows the hint for the seat to move;
 // after each deal a review lists the seat's costliest decisions. The server
 // computes both from the seat's own view (talong/server/routes/advice.py); the
-// hint's card is marked in the hand. Texts are this module's own (sv/en).
+// hint's card is marked in the hand. Texts: the catalogues' advice.ui.* ids.
 import { h } from './dom.js';
-import { getLang, pick } from './i18n.js';
+import { getLang, pick, t } from './i18n.js';
 
 const KEY = 'talong.tips';
-const TEXT = {
-  sv: {
-    tips: 'Tips', tipsOn: 'Tips på', tipsOff: 'Tips av', thinking: 'Räknar…', failed: 'Inget tips just nu',
-    values: 'Värden', review: 'Genomgång av given', reviewing: 'Går igenom given…', noCostly: 'Inga dyra val i den här given.',
-    played: 'Du valde', better: 'bättre', cost: 'kostade', total: 'Sammanlagt', decisions: 'val granskade',
-  },
-  en: {
-    tips: 'Tips', tipsOn: 'Tips on', tipsOff: 'Tips off', thinking: 'Thinking…', failed: 'No tip just now',
-    values: 'Values', review: 'Review of the deal', reviewing: 'Reviewing the deal…', noCostly: 'No costly decisions in this deal.',
-    played: 'You chose', better: 'better', cost: 'cost', total: 'In all', decisions: 'decisions reviewed',
-  },
-};
 const hints = new Map();     // "party:version" -> {loading} | {data} | {error}
 const reviews = new Map();   // "party:deal:seat" -> the same
-
-function tx(key) { return (TEXT[getLang()] || TEXT.en)[key]; }
 
 export function tipsOn() { return localStorage.getItem(KEY) === '1'; }
 
@@ -52,14 +38,14 @@ function label(payload, action) { return pick(payload.labels && payload.labels[a
 function hintBox(ctx, payload, rerender) {
   const key = `${ctx.party}:${payload.version}`;
   const got = load(hints, key, `/api/parties/${ctx.party}/seats/${ctx.seat}/hint`, ctx.token, rerender);
-  if (got.loading) return h('p', { class: 'hint muted', 'aria-live': 'polite' }, tx('thinking'));
-  if (got.error) return h('p', { class: 'hint muted' }, tx('failed'));
+  if (got.loading) return h('p', { class: 'hint muted', 'aria-live': 'polite' }, t('advice.ui.thinking'));
+  if (got.error) return h('p', { class: 'hint muted' }, t('advice.ui.failed'));
   const hint = got.data;
   setTimeout(() => markAdvised(ctx.root, hint.action), 0);
   const values = Object.entries(hint.values || {}).sort((a, b) => b[1] - a[1]).slice(0, 5);
   return h('div', { class: 'hint', 'data-hint': hint.action, 'aria-live': 'polite' },
     h('p', { class: 'hint-text' }, pick(hint.text)),
-    values.length ? h('p', { class: 'hint-values muted' }, `${tx('values')} (${pick(hint.unit)}, ${hint.samples}): `,
+    values.length ? h('p', { class: 'hint-values muted' }, `${t('advice.ui.values')} (${pick(hint.unit)}, ${hint.samples}): `,
       values.map(([a, v], i) => `${i ? ' · ' : ''}${label(payload, a)} ${num(v)}`).join('')) : null);
 }
 
@@ -75,22 +61,22 @@ function markAdvised(root, action) {
 function reviewBox(ctx, payload, rerender) {
   const key = `${ctx.party}:${payload.deal}:${ctx.seat}`;
   const got = load(reviews, key, `/api/parties/${ctx.party}/deals/${payload.deal}/review?seat=${ctx.seat}`, ctx.token, rerender);
-  const head = h('h3', {}, tx('review'));
-  if (got.loading) return h('section', { class: 'review', 'aria-label': tx('review') }, head, h('p', { class: 'muted' }, tx('reviewing')));
+  const head = h('h3', {}, t('advice.ui.review'));
+  if (got.loading) return h('section', { class: 'review', 'aria-label': t('advice.ui.review') }, head, h('p', { class: 'muted' }, t('advice.ui.reviewing')));
   if (got.error) return null;
   const r = got.data;
   if (!r.decisions.length) return null;
   const marked = r.decisions.filter((d) => d.marked);
   const unit = pick(r.unit);
-  return h('section', { class: 'review', 'aria-label': tx('review'), 'data-total': r.total },
+  return h('section', { class: 'review', 'aria-label': t('advice.ui.review'), 'data-total': r.total },
     head,
-    h('p', { class: 'muted' }, `${r.decisions.length} ${tx('decisions')} · ${pick(r.method)}`),
+    h('p', { class: 'muted' }, `${r.decisions.length} ${t('advice.ui.decisions')} · ${pick(r.method)}`),
     marked.length
       ? h('ol', { class: 'review-list' }, marked.map((d) => h('li', { 'data-index': d.index, 'data-cost': d.cost },
         h('span', { class: 'cost' }, `−${num(d.cost)} ${unit}`), ' ',
-        `${tx('played')} ${pick(d.text)}; ${tx('better')}: ${pick(d.best_text)}`)))
-      : h('p', {}, tx('noCostly')),
-    marked.length ? h('p', { class: 'muted' }, `${tx('total')}: −${num(r.total)} ${unit}`) : null);
+        `${t('advice.ui.played')} ${pick(d.text)}; ${t('advice.ui.better')}: ${pick(d.best_text)}`)))
+      : h('p', {}, t('advice.ui.noCostly')),
+    marked.length ? h('p', { class: 'muted' }, `${t('advice.ui.total')}: −${num(r.total)} ${unit}`) : null);
 }
 
 let styled = false;
@@ -107,11 +93,11 @@ export function advicePanel(ctx, rerender) {
   const payload = ctx.payload;
   const on = tipsOn();
   const toggle = h('button', { type: 'button', class: `tips-toggle ${on ? 'on' : ''}`, id: 'tips-toggle',
-    'aria-pressed': on ? 'true' : 'false', onclick: () => { setTips(!on); rerender(); } }, on ? tx('tipsOn') : tx('tipsOff'));
+    'aria-pressed': on ? 'true' : 'false', onclick: () => { setTips(!on); rerender(); } }, on ? t('advice.ui.tipsOn') : t('advice.ui.tipsOff'));
   const myTurn = payload.phase === 'play' && payload.to_move === ctx.seat && payload.legal_actions.length > 0;
   const over = ['settlement', 'finished'].includes(payload.phase);
   return [
-    h('section', { class: 'advice', 'aria-label': tx('tips') }, toggle, on && myTurn ? hintBox(ctx, payload, rerender) : null),
+    h('section', { class: 'advice', 'aria-label': t('advice.ui.tips') }, toggle, on && myTurn ? hintBox(ctx, payload, rerender) : null),
     over ? reviewBox(ctx, payload, rerender) : null,
   ];
 }
