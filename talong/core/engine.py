@@ -131,6 +131,7 @@ class GameInfo:
     record_formats: dict[str, str] = field(default_factory=dict)  # file suffix -> "module:function(text) -> dict"
     ui: dict[str, Any] = field(default_factory=dict)  # {"script", "css", "pack"} for the front end
     spectator_follow: bool = False  # a spectator may follow one seat's view once the deal is over
+    rules_page: str | None = None   # "module:function" -> the rules page's blocks (talong/core/rules_page.py)
 
 
 class Game(ABC):

@@ -27,6 +27,9 @@ LOCALES = Path(__file__).resolve().parent / "locales"
 DOMAIN = "talong"
 DEFAULT = "en"          # the fallback for a language or a message a catalogue lacks
 PARAM = re.compile(r"\{(\w+)\}")
+# Messages the server renders itself and the front end never needs: the rules
+# pages' prose (GET /api/rules/<game>/<lang>), kept out of GET /api/i18n.
+SERVER_ONLY = ("rules.",)
 
 Message = dict[str, Any]   # {"id": str, "params": {name: str | int | Message}}
 Text = str | tuple[str, ...]   # one text, or one form per plural index
@@ -132,7 +135,8 @@ def exported(lang: str) -> dict[str, Any]:
     plural message as its list of forms)."""
     cat = catalogue(lang)
     return {"lang": cat.lang, "plural": cat.plural_expr, "num_plurals": cat.num_plurals,
-            "messages": {k: list(v) if isinstance(v, tuple) else v for k, v in cat.messages.items()}}
+            "messages": {k: list(v) if isinstance(v, tuple) else v for k, v in cat.messages.items()
+                         if not k.startswith(SERVER_ONLY)}}
 
 
 def line_text(line: dict[str, Any], lang: str) -> str:

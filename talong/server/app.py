@@ -16,7 +16,7 @@ from .aipool import AIPool
 from .limits import BodyLimit
 from .live import Hub
 from .notify import bus_for, is_postgres
-from .routes import advice, friends, games, i18n, live, parties, records
+from .routes import advice, friends, games, i18n, live, parties, records, rules
 from .security import SecurityHeaders
 from .tables import TableService
 
@@ -58,7 +58,7 @@ def create_app(database_url: str | None = None, ai_delay: float = DEFAULT_AI_DEL
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)
     errors.install(app)
-    for module in (games, i18n, parties, friends, records, live, advice):
+    for module in (games, i18n, parties, friends, records, live, advice, rules):
         app.include_router(module.router)
 
     @app.get("/", include_in_schema=False)

@@ -1,7 +1,8 @@
-"""The "Fullständiga regler" pages (talong/web/rules/): HTML fragments in
-Swedish and English for Vira, Schafkopf and contract bridge, and the glossary.
+"""The "Fullständiga regler" pages: HTML fragments in Swedish and English for
+every game, rendered from each game's template (talong/games/<game>/rules_page.py)
+and the catalogues (talong/core/rules_page.py), and the glossary.
 
-The tables on the pages are written by hand; these tests hold them to the
+The tables are built from the games' data; these tests hold them to the
 rule tables as data (talong/games/vira/tables.py, talong/games/schafkopf/
 tables.py) and to the bridge engine (talong/games/bridge/boards.py,
 scoring.py, imps.py, matchpoints.py, adjusted.py), so a wrong number on a
@@ -10,13 +11,16 @@ standard library's html.parser.
 """
 from __future__ import annotations
 
-import json
+import html
 import re
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
+from talong.core.engine import load
+from talong.core.rules_page import Glossary, Renderer, render_page
+from talong.games import get_game
 from talong.games.bridge import adjusted
 from talong.games.bridge.auction import STRAIN_NAMES_EN, STRAIN_NAMES_SV, STRAINS
 from talong.games.bridge.boards import dealer_of, seat_index, side_vulnerable, vulnerability_of
@@ -133,7 +137,9 @@ def section(fragment: Fragment, anchor: str) -> str:
 
 
 def page_text(game: str, lang: str) -> str:
-    return (RULES_DIR / f"{game}.{lang}.html").read_text(encoding="utf-8")
+    """The page as the server renders it: the game's template (GameInfo.rules_page)
+    with the catalogue's words (talong/core/rules_page.py)."""
+    return render_page(load(get_game(game).info.rules_page or "")(), lang)
 
 
 _PARSED: dict[tuple[str, str], Fragment] = {}
@@ -145,8 +151,25 @@ def page(game: str, lang: str) -> Fragment:
     return _PARSED[game, lang]
 
 
+def plain(html_text: str) -> str:
+    """A message's text without its tags, as a reader sees it."""
+    return html.unescape(re.sub(r"<[^>]+>", "", html_text))
+
+
 def glossary() -> dict[str, list[dict[str, str]]]:
-    return json.loads((RULES_DIR / "glossary.json").read_text(encoding="utf-8"))
+    """Each game's glossary as its template lists it (anchor and term) with
+    the catalogues' words: {"term", "term_en", "anchor", "sv", "en"} ("term_en"
+    differs where the term itself is translated: bridge's Swedish terms)."""
+    out: dict[str, list[dict[str, str]]] = {}
+    sv, en = Renderer("sv"), Renderer("en")
+    for game in GAMES:
+        blocks = load(get_game(game).info.rules_page or "")()
+        terms = next(b for b in blocks if isinstance(b, Glossary)).terms
+        out[game] = []
+        for x in terms:
+            out[game].append({"term": plain(sv.text(x.term)), "term_en": plain(en.text(x.term)),
+                              "anchor": x.anchor, "sv": plain(sv.text(x.text)), "en": plain(en.text(x.text))})
+    return out
 
 
 def number(cell: str) -> int | None:
@@ -367,10 +390,10 @@ def test_glossary_terms_have_swedish_and_english(game: str) -> None:
 
 
 @pytest.mark.parametrize("game,lang", PAGES)
-def test_glossary_section_matches_json(game: str, lang: str) -> None:
-    """The glossary at the end of each page is the glossary.json entry list,
-    term by term, with its anchor, in the page's language (a bridge term in
-    English on the English page: "term_en")."""
+def test_glossary_section_matches_the_template(game: str, lang: str) -> None:
+    """The glossary at the end of each page is the template's term list
+    (talong/games/<game>/rules_page.py), term by term, with its anchor, in the
+    page's language (a bridge term in English on the English page: "term_en")."""
     entries = glossary()[game]
     expected = [(e["anchor"], e.get(f"term_{lang}", e["term"]), " ".join(e[lang].split())) for e in entries]
     assert page(game, lang).glossary == expected

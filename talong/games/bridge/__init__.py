@@ -71,6 +71,7 @@ class BridgeGame(Game):
     # against a second table where four AI players, at the level chosen for
     # the party ("other_table_ai"), play the same boards (party.py).
     info = GameInfo(
+        rules_page="talong.games.bridge.rules_page:page",
         name="bridge", title="Bridge", seats=(4,), pack="french-52",
         scoring="bridge.scoring",
         blurb="bridge.blurb",

@@ -138,6 +138,7 @@ class KoenigrufenParty(Party):
 
 class Koenigrufen(Game):
     info = GameInfo(
+        rules_page="talong.games.koenigrufen.rules_page:page",
         name="koenigrufen", title="Königrufen", seats=(NUM_SEATS,), pack="tarock-54",
         scoring="koenigrufen.scoring",
         blurb="koenigrufen.blurb",

@@ -121,6 +121,7 @@ class SchafkopfParty(Party):
 
 class Schafkopf(Game):
     info = GameInfo(
+        rules_page="talong.games.schafkopf.rules_page:page",
         name="schafkopf", title="Schafkopf", seats=(4,), pack="german-32",
         scoring="schafkopf.scoring",
         blurb="schafkopf.blurb",

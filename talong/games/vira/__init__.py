@@ -35,6 +35,7 @@ from .state import ViraState
 
 class ViraGame(Game):
     info = GameInfo(
+        rules_page="talong.games.vira.rules_page:page",
         name="vira", title="Vira", seats=(3, 4), pack="french-52",
         scoring="vira.scoring",
         blurb="vira.blurb",

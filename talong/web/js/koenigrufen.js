@@ -356,7 +356,7 @@ export function explainCard(view, card, legalCards, n) {
   return `${tt('notNow')} ${list}.`;
 }
 
-// The section of the rules page (talong/web/rules/koenigrufen.*.html) for a phase of the deal.
+// The section of the rules page (talong/games/koenigrufen/rules_page.py) for a phase of the deal.
 const RULE_SECTIONS = { auction: 'bidding', bidding: 'bidding', choose: 'bidding', cut: 'deal', piles: 'deal', call: 'call',
   talon: 'talon', discard: 'talon', announce: 'announce', play: 'play', over: 'settlement' };
 

@@ -1,5 +1,6 @@
 // The "Fullständiga regler" tab: the rules page of the game in the UI's
-// language (talong/web/rules/<game>.<lang>.html), glossary included.
+// language, glossary included. The server renders it from the game's template
+// and the catalogues (GET /api/rules/<game>/<lang>, talong/core/rules_page.py).
 import { h } from './dom.js';
 import { t, getLang } from './i18n.js';
 
@@ -10,12 +11,12 @@ async function fetchText(url) {
 
 export async function rulesTab(container, game, anchor) {
   const lang = getLang();
-  const html = (await fetchText(`/static/rules/${game}.${lang}.html`)) ?? (await fetchText(`/static/rules/${game}.sv.html`));
+  const html = (await fetchText(`/api/rules/${game}/${lang}`)) ?? (await fetchText(`/api/rules/${game}/en`));
   if (html === null) {
     container.replaceChildren(h('p', {}, t('ui.rulesMissing')));
     return;
   }
-  // Our own static page: keep its body only, drop any scripts.
+  // Our own page: keep its body only, drop any scripts.
   const doc = new DOMParser().parseFromString(html, 'text/html');
   doc.querySelectorAll('script').forEach((s) => s.remove());
   const article = h('article', { class: 'rules-text', html: doc.body.innerHTML });
