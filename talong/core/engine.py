@@ -20,6 +20,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from talong import i18n
+
 Action = str
 Seat = int
 JSON = Any
@@ -27,12 +29,22 @@ JSON = Any
 
 class GameError(ValueError):
     """An input the rules do not allow. `rule` names the rule it breaks
-    (file and section, or Law), so the message can say why."""
+    (file and section, or Law), so the message can say why.
 
-    def __init__(self, message: str, rule: str = "") -> None:
-        self.message = message   # without the rule, for wrapping in another error
+    `message` is a catalogue message (``i18n.msg(id, **params)``), so each
+    reader gets the refusal in their own language; `str(err)` and `.message`
+    are its English text. A plain string is accepted for texts no player reads
+    in the card room (developer and record-format errors)."""
+
+    def __init__(self, message: "str | i18n.Message", rule: str = "") -> None:
+        self.msg: i18n.Message | None = message if isinstance(message, dict) else None
+        self.message = self.text(i18n.DEFAULT) if self.msg else str(message)   # without the rule
         self.rule = rule
-        super().__init__(f"{message} ({rule})" if rule else message)
+        super().__init__(f"{self.message} ({rule})" if rule else self.message)
+
+    def text(self, lang: str) -> str:
+        """The refusal in `lang`, without the rule."""
+        return i18n.render(self.msg, lang) if self.msg else self.message
 
 
 class IllegalAction(GameError):
@@ -75,8 +87,10 @@ class State(ABC):
         """The refusal when `seat` acts but it is not its turn. Games override
         it to quote the sentence that applies (a passed player bidding again,
         a lead out of turn...); the default cites `turn_rule`."""
-        mover = "nobody" if self.to_move() is None else f"seat {self.to_move()}"
-        return IllegalAction(f"it is not your turn: {mover} is to act", self.turn_rule)
+        mover = self.to_move()
+        if mover is None:
+            return IllegalAction(i18n.msg("refusal.deal_over"), self.turn_rule)
+        return IllegalAction(i18n.msg("refusal.not_your_turn", mover=mover + 1), self.turn_rule)
 
     @abstractmethod
     def view(self, seat: Seat | None) -> dict[str, JSON]:

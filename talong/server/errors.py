@@ -28,11 +28,6 @@ class Forbidden(GameError):
 class Conflict(GameError):
     """The client acted on a stale version of the table."""
 
-    def __init__(self, message: str, rule: str = "", message_id: str | None = None,
-                 params: dict[str, Any] | None = None) -> None:
-        super().__init__(message, rule)
-        self.message_id, self.params = message_id, params or {}
-
 
 class TooMany(GameError):
     """Over a rate limit (a seat's chat messages)."""
@@ -71,17 +66,23 @@ def language(request: Request | None) -> str:
 
 
 def body(err: GameError, lang: str = "en") -> dict[str, Any]:
-    message = str(err)
-    suffix = f" ({err.rule})"
-    if err.rule and message.endswith(suffix):
-        message = message[: -len(suffix)]
-    out: dict[str, Any] = {"error": message, "rule": err.rule}
-    message_id = getattr(err, "message_id", None)
-    if message_id:
-        params = getattr(err, "params", {})
-        texts = i18n.texts(message_id, **params)   # the catalogues (docs/i18n.md)
-        out.update(id=message_id, params=params, text=texts, error=texts.get(lang, texts[i18n.DEFAULT]))
+    """A refusal as the API answers it: `error` in the request's language,
+    the `rule` it cites, and, for a catalogue message, its `id`, `params`
+    and `text` in every language (the client renders the one it shows)."""
+    out: dict[str, Any] = {"error": err.text(lang), "rule": err.rule}
+    if err.msg:
+        out.update(id=err.msg["id"], params=err.msg.get("params", {}),
+                   text={code: err.text(code) for code in i18n.languages()})
     return out
+
+
+def in_batch(err: GameError, index: int, actions: list[str]) -> IllegalAction:
+    """The refusal of `actions[index]`; in a batch of several it names which one."""
+    refusal = err.msg or err.message
+    if len(actions) == 1:
+        return IllegalAction(refusal, err.rule)
+    return IllegalAction(i18n.msg("refusal.in_batch", index=index + 1, count=len(actions),
+                                  action=quote(actions[index]), refusal=refusal), err.rule)
 
 
 def validation_text(errors: list[dict[str, Any]], shown: int = 5) -> str:

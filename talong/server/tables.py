@@ -24,13 +24,14 @@ from talong.ai.hooks import party as make_party
 from talong.core import records
 from talong.core.engine import Game, GameError, IllegalAction, State
 from talong.core.party import Party
+from talong.i18n import msg
 from talong.games import get_game
 from talong.store import Store, StoredDeal, StoredParty, WriteConflict
 
 from . import catalogue
 from .aipool import decision_seed
 
-from .errors import Conflict, Forbidden, NotFound, quote
+from .errors import Conflict, Forbidden, NotFound, in_batch, quote
 from .seating import AI, GATHERING, HUMAN, OPEN, SeatsMixin, clean_name
 
 PLAY, COMPANIONS, SETTLEMENT, FINISHED = "play", "companions", "settlement", "finished"
@@ -255,35 +256,28 @@ class Table(SeatsMixin):
             self._check_version(version)
             self._check_plays(seat)
             if self.phase != PLAY:
-                raise IllegalAction("the deal is over: acknowledge the settlement to start the next deal",
-                                    "party: next deal (Nästa giv)")
+                raise IllegalAction(msg("refusal.settle_first"), "party: next deal (Nästa giv)")
             if not actions:
-                raise IllegalAction("no actions given", "request format (docs/web.md)")
+                raise IllegalAction(msg("refusal.no_actions"), "request format (docs/web.md)")
             if len(actions) > MAX_BATCH:
-                raise IllegalAction(f"at most {MAX_BATCH} actions in one request", "request format (docs/web.md)")
+                raise IllegalAction(msg("refusal.too_many_actions", most=MAX_BATCH), "request format (docs/web.md)")
             state = self.state
             for index, action in enumerate(actions):
                 if state.to_move() != seat:
-                    where = f"action {index + 1} of {len(actions)} ({action!r}): " if len(actions) > 1 else ""
                     refusal = state.out_of_turn(seat, action)   # the game's sentence for this case
-                    raise IllegalAction(f"{where}{refusal.message}", refusal.rule)
+                    raise in_batch(refusal, index, actions)
                 try:
                     state = state.apply(action)
                 except GameError as err:
-                    where = f"action {index + 1} of {len(actions)}: " if len(actions) > 1 else ""
-                    message = str(err)
-                    if err.rule and message.endswith(f" ({err.rule})"):
-                        message = message[: -len(err.rule) - 3]
-                    raise IllegalAction(where + message, err.rule) from None
+                    raise in_batch(err, index, actions) from None
             self._commit(state, [(seat, a) for a in actions], by_ai=False)
 
     def _check_plays(self, seat: int) -> None:
         """A seat acts only while its human plays it (409 otherwise, nothing changes)."""
         if self.status == GATHERING:
-            raise Conflict("the party has not started: the host starts it", "host: start (docs/web.md)")
+            raise Conflict(msg("refusal.not_started"), "host: start (docs/web.md)")
         if self.seat_info(seat).get("left"):
-            raise Conflict(f"the AI plays seat {seat} since you left it: reclaim the seat to play again",
-                           "seats: leave and reclaim (docs/web.md)")
+            raise Conflict(msg("refusal.seat_left", seat=seat + 1), "seats: leave and reclaim (docs/web.md)")
 
     def _seating_entries(self, entries: list[tuple[int, str]], by_ai: bool) -> list[dict[str, Any]]:
         """The seating changes these actions start (a table of friends only):
@@ -313,9 +307,7 @@ class Table(SeatsMixin):
         except WriteConflict:
             sent = self.version
             self._rebuild(self.store.deals(self.id))
-            raise Conflict(f"the table has changed (version {self.version}, you sent {sent}): "
-                           "reload the view and act again", "stale version",
-                           message_id="server.stale_version", params={"version": self.version, "sent": sent}) from None
+            raise Conflict(msg("server.stale_version", version=self.version, sent=sent), "stale version") from None
         self.state = state
         for entry in seating:
             self.played_by[entry["seat"]] = (entry["by"], entry.get("name"))
@@ -330,22 +322,19 @@ class Table(SeatsMixin):
             self.check_stored()
             self._check_version(version)
             if self.phase in (PLAY, COMPANIONS):
-                raise IllegalAction("the deal is still being played", "party: next deal (Nästa giv)")
+                raise IllegalAction(msg("refusal.deal_in_play"), "party: next deal (Nästa giv)")
             if self.phase == FINISHED:
-                raise IllegalAction("the party is over: no more deals", "party: final settlement")
+                raise IllegalAction(msg("refusal.party_over"), "party: final settlement")
             try:
                 self._start_deal()
             except WriteConflict:   # another process started it first
                 self._rebuild(self.store.deals(self.id))
-                raise Conflict("the next deal was already started: reload the view", "stale version",
-                               message_id="server.stale_version", params={"version": self.version, "sent": version}
-                               ) from None
+                raise Conflict(msg("server.stale_version", version=self.version, sent=version),
+                               "stale version") from None
 
     def _check_version(self, version: int) -> None:
         if version != self.version:
-            raise Conflict(f"the table has changed (version {self.version}, you sent {version}): "
-                           "reload the view and act again", "stale version",
-                           message_id="server.stale_version", params={"version": self.version, "sent": version})
+            raise Conflict(msg("server.stale_version", version=self.version, sent=version), "stale version")
 
     # --- AI seats (decided in the worker pool by live.py) ------------------------
     def ai_turn(self) -> tuple[int, int, int, State] | None:

@@ -139,6 +139,26 @@ def test_a_stale_action_gets_409_in_the_players_language(client):
     assert sv["params"] == {"version": payload["version"], "sent": payload["version"] - 1}
 
 
+def test_a_refused_action_in_a_batch_reads_in_the_players_language(client):
+    """Issue 9 item 2 / issue 8 item 4: a refusal is a catalogue message, so
+    it reads in the player's language; in a batch it names the refused
+    action, and nothing of the batch is applied."""
+    party, seat, token, payload = new_party(client, game="toy")
+    assert payload["view"]["to_move"] == seat
+    card = payload["view"]["hand"][0]
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    batch = {"version": payload["version"], "actions": [f"discard {card}", "keep", "keep"]}
+    sv = is_error(client.post(url, headers={**auth(token), "Accept-Language": "sv"}, json=batch), 400)
+    en = is_error(client.post(url, headers={**auth(token), "Accept-Language": "en"}, json=batch), 400)
+    mover = (seat + 1) % 3 + 1   # the next seat, numbered from 1 as players read seats
+    assert sv["error"] == f"Drag 3 av 3 ('keep'): Det är inte din tur: plats {mover} ska agera."
+    assert en["error"] == f"Action 3 of 3 ('keep'): It is not your turn: seat {mover} is to act."
+    assert sv["id"] == "refusal.in_batch" and sv["params"]["refusal"]["id"] == "refusal.not_your_turn"
+    assert sv["text"] == en["text"] and sv["rule"] == en["rule"]
+    after = client.get(f"/api/parties/{party}/seats/{seat}/view", headers=auth(token)).json()
+    assert after["version"] == payload["version"] and after["view"]["hand"] == payload["view"]["hand"]
+
+
 def test_finished_parties_come_a_page_at_a_time(client):
     made = []
     for _ in range(3):

@@ -121,7 +121,7 @@ def test_batch_is_applied_all_or_nothing(client):
     url = f"/api/parties/{party}/seats/{seat}/actions"
     discards = [a for a in payload["legal_actions"] if a.startswith("discard")]
     res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": discards[:2]})
-    assert res.status_code == 400 and res.json()["error"].startswith("action 2 of 2")
+    assert res.status_code == 400 and res.json()["error"].startswith("Action 2 of 2")
     assert log_of(client, party) == []
     res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": toy_batch(payload)})
     assert res.status_code == 200

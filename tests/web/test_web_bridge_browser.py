@@ -72,7 +72,7 @@ def test_lobby_seats_the_human_south_with_the_imp_summary(server, page):
     page.fill("#opt-length", "1")
     page.click("#start-party")
     page.wait_for_selector(".bridge-felt .bseat.at-bottom[data-letter='S']")
-    assert "Syd (du)" in page.inner_text(".bseat.at-bottom .bplate")
+    assert "Syd (Du)" in page.inner_text(".bseat.at-bottom .bplate")
     assert "Nord · AI-partner" in page.inner_text(".bseat.at-top .bplate")
     assert page.query_selector(".bseat.at-left[data-letter='W']") and page.query_selector(".bseat.at-right[data-letter='E']")
     assert page.query_selector(".board-plate") and "Bricka 1" in page.inner_text(".board-info")

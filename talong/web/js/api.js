@@ -5,6 +5,8 @@ export class ApiError extends Error {
     super(body.error || `HTTP ${status}`);
     this.status = status;
     this.rule = body.rule || '';
+    // A catalogue message ({id, params}): shown in the player's language, even after a switch.
+    this.msg = typeof body.id === 'string' ? { id: body.id, params: body.params || {} } : null;
   }
 }
 

@@ -42,7 +42,7 @@ function vulnerable(view, seat) {
 
 // --- the generic interface --------------------------------------------------------------
 
-/** "Syd (du)", "Nord · AI-partner", "Öst · AI". */
+/** "Syd (Du)", "Nord · AI-partner", "Öst · AI". */
 export function seatLabel(seat, mySeat) {
   const p = personAt(seat);   // a table with people: compass seat and name
   if (p && p.kind === 'ai' && !p.you) {
@@ -50,7 +50,7 @@ export function seatLabel(seat, mySeat) {
     return `${nameOf(seat)} · ${mine && mine.you && (seat + 2) % 4 === mySeat ? L('partner') : L('ai')}`;
   }
   if (p) return personLabel(seat, nameOf(seat));
-  if (seat === mySeat) return `${nameOf(seat)} (${L('you')})`;
+  if (seat === mySeat) return `${nameOf(seat)} (${t('ui.you')})`;
   return `${nameOf(seat)} · ${(seat + 2) % 4 === mySeat ? L('partner') : L('ai')}`;
 }
 
