@@ -546,7 +546,7 @@ function errorBox() {
   const err = cur.error;
   if (!err) return null;
   let text;
-  if (err.status === 409 && !err.msg) text = t('ui.staleAction');
+  if (err.status === 409 && (!err.msg || err.msg.id === 'server.stale_version')) text = t('ui.staleAction');
   else if (err.msg) text = t(err.msg);
   else if (getLang() === 'en') text = err.message;
   else text = err.status === 403 || err.status === 404 ? t('ui.unknownParty') : t('ui.refused');
