@@ -88,27 +88,39 @@ def self_play(game_name: str, options: dict[str, Any], seed: int,
     yield {"final": record["final"], "record": record}
 
 
+def recorded_deals(record: dict[str, Any]) -> tuple[Party, Iterator[tuple[int, dict[str, Any], State, str]]]:
+    """The record's party, and (number, entry, start state, "deal N: ") of
+    each deal, its shape checked and its cards dealt. The caller replays the
+    entry's actions and settles the deal before taking the next one, since a
+    party's next deal follows from the last settlement."""
+    game = get_game(record["game"])
+    party = make_party(game, record["options"], int(record.get("seed", 0)))
+
+    def starts() -> Iterator[tuple[int, dict[str, Any], State, str]]:
+        for number, entry in enumerate(record["deals"], 1):
+            where = f"deal {number}: "
+            if not isinstance(entry, dict) or not isinstance(entry.get("deal"), dict) \
+                    or not isinstance(entry.get("actions"), list):
+                raise RecordError(f"{where}expected an object with \"deal\" and \"actions\"")
+            try:
+                start = party.next_deal(entry["deal"])
+            except RecordError as err:
+                raise RecordError(f"{where}{err.message}", err.rule) from None
+            yield number, entry, start, where
+    return party, starts()
+
+
 def replay(record: dict[str, Any]) -> dict[str, Any]:
     """Replay every deal of a record, validating each action; return the outcomes.
     Raises RecordError naming the deal, the table, the action index and the rule."""
-    game = get_game(record["game"])
-    party = make_party(game, record["options"], int(record.get("seed", 0)))
+    party, starts = recorded_deals(record)
     deals = []
-    for index, entry in enumerate(record["deals"]):
-        where = f"deal {index + 1}: "
-        if not isinstance(entry, dict) or not isinstance(entry.get("deal"), dict) \
-                or not isinstance(entry.get("actions"), list):
-            raise RecordError(f"{where}expected an object with \"deal\" and \"actions\"")
-        try:
-            start = party.next_deal(entry["deal"])
-        except RecordError as err:
-            raise RecordError(f"{where}{err.message}", err.rule) from None
+    for number, entry, start, where in starts:
         end = records.replay_actions(start, entry["actions"], where)
         if not end.is_terminal():
-            deals.append({"deal": index + 1, "unfinished": True, "to_move": end.to_move()})
+            deals.append({"deal": number, "unfinished": True, "to_move": end.to_move()})
             break
-        result = settle_recorded(party, index + 1, entry, start, end, where)
-        deals.append({"deal": index + 1, **result})
+        deals.append({"deal": number, **settle_recorded(party, number, entry, start, end, where)})
     out: dict[str, Any] = {"game": record["game"], "deals": deals, "standings": party.standings()}
     if party.is_over():
         out["final"] = party.final_settlement()
@@ -121,17 +133,9 @@ def replay_views(record: dict[str, Any]) -> Iterator[dict[str, Any]]:
     when a hand was opened, can be checked. Actions are validated as in
     `replay`; one line per step: {"deal", "index", "seat", "action", "views"}
     with `views` indexed by seat (index -1: before the first action)."""
-    game = get_game(record["game"])
-    party = make_party(game, record["options"], int(record.get("seed", 0)))
-    for number, entry in enumerate(record["deals"], 1):
-        where = f"deal {number}: "
-        if not isinstance(entry, dict) or not isinstance(entry.get("deal"), dict) \
-                or not isinstance(entry.get("actions"), list):
-            raise RecordError(f"{where}expected an object with \"deal\" and \"actions\"")
-        try:
-            start = state = party.next_deal(entry["deal"])
-        except RecordError as err:
-            raise RecordError(f"{where}{err.message}", err.rule) from None
+    party, starts = recorded_deals(record)
+    for number, entry, start, where in starts:
+        state = start
         seats = range(state.num_seats)
         yield {"deal": number, "index": -1, "seat": None, "action": None, "views": [state.view(s) for s in seats]}
         for index, action in enumerate(entry["actions"]):

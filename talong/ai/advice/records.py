@@ -5,28 +5,17 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from talong.ai.hooks import party as make_party
 from talong.core import records
-from talong.core.engine import RecordError, State
-from talong.games import get_game
+from talong.core.engine import State
 
 from . import review
 
 
 def finished_deals(record: dict[str, Any]) -> Iterator[tuple[int, State, list[dict[str, Any]]]]:
     """(number, start state, actions) of each finished deal of the record, in order."""
-    game = get_game(record["game"])
-    party = make_party(game, record["options"], int(record.get("seed", 0)))
-    from talong.runner import settle_recorded   # late: the runner imports the AI players
-    for number, entry in enumerate(record["deals"], 1):
-        where = f"deal {number}: "
-        if not isinstance(entry, dict) or not isinstance(entry.get("deal"), dict) \
-                or not isinstance(entry.get("actions"), list):
-            raise RecordError(f"{where}expected an object with \"deal\" and \"actions\"")
-        try:
-            start = party.next_deal(entry["deal"])
-        except RecordError as err:
-            raise RecordError(f"{where}{err.message}", err.rule) from None
+    from talong.runner import recorded_deals, settle_recorded   # late: the runner imports the AI players
+    party, starts = recorded_deals(record)
+    for number, entry, start, where in starts:
         end = records.replay_actions(start, entry["actions"], where)
         if not end.is_terminal():
             return
