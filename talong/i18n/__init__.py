@@ -93,12 +93,12 @@ def catalogue(lang: str) -> Catalogue:
     return all_.get(lang) or all_[DEFAULT]
 
 
-def msg(message_id: str, **params: Any) -> Message:
+def msg(message_id: str, /, **params: Any) -> Message:
     """A message to render later, in each reader's language."""
     return {"id": message_id, "params": params}
 
 
-def t(lang: str, message_id: str, **params: Any) -> str:
+def t(lang: str, message_id: str, /, **params: Any) -> str:
     """The text of `message_id` in `lang` with its parameters filled in. A
     message missing from `lang` falls back to English; one missing from
     English is a bug (KeyError; tests/i18n checks every id used)."""
@@ -124,7 +124,7 @@ def render(message: Message, lang: str) -> str:
     return t(lang, message["id"], **message.get("params", {}))
 
 
-def texts(message_id: str, **params: Any) -> dict[str, str]:
+def texts(message_id: str, /, **params: Any) -> dict[str, str]:
     """The message in every language, ``{"sv": ..., "en": ...}``: the shape of
     the API's `Texts` fields (lobby blurbs, labels, error texts)."""
     return {lang: t(lang, message_id, **params) for lang in languages()}

@@ -53,6 +53,10 @@ def quote(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 6] + "…" + text[-5:]
 
 
+def no_party(party_id: str) -> NotFound:
+    return NotFound(i18n.msg("server.refusal.no_party", party=quote(party_id)), "talong parties")
+
+
 def language(request: Request | None) -> str:
     """The player's language from Accept-Language: "sv" or "en" (default)."""
     header = request.headers.get("accept-language", "") if request is not None else ""

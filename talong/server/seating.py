@@ -20,6 +20,7 @@ import unicodedata
 from typing import Any
 
 from talong.core.engine import IllegalAction
+from talong.i18n import msg
 from talong.store import RateLimited, WriteConflict
 
 from .errors import Conflict, TooMany
@@ -42,14 +43,14 @@ def clean_text(text: str, most: int, what: str, rule: str) -> str:
     for char in text:
         category = unicodedata.category(char)
         if category in ("Cc", "Cs", "Co") or (category == "Cf" and char not in _JOINERS):
-            raise IllegalAction(f"the {what} holds the control character U+{ord(char):04X}", rule)
+            raise IllegalAction(msg("server.refusal.control_char", what=msg(what), code=f"{ord(char):04X}"), rule)
     if not 1 <= len(text) <= most:
-        raise IllegalAction(f"the {what} must be 1..{most} characters, not {len(text)}", rule)
+        raise IllegalAction(msg("server.refusal.length", what=msg(what), most=most, length=len(text)), rule)
     return text
 
 
 def clean_name(name: str) -> str:
-    return clean_text(name, NAME_MAX, "display name", NAME_RULE)
+    return clean_text(name, NAME_MAX, "server.what.name", NAME_RULE)
 
 
 class SeatsMixin:
@@ -93,6 +94,10 @@ class SeatsMixin:
     @property
     def spectators(self) -> bool:
         return bool(self.stored.settings.get("spectators"))
+
+    def _no_seat(self, seat: int) -> IllegalAction:
+        return IllegalAction(msg("server.refusal.no_seat", seat=seat + 1, players=len(self.stored.seats)),
+                             "seats (docs/web.md)")
 
     def seat_info(self, seat: int) -> dict[str, Any]:
         return self.stored.seats[seat]
@@ -171,8 +176,7 @@ class SeatsMixin:
             token = self.store.change_seats(self.id, self.stored.seats_text, seats, issue, revoke, status)
         except WriteConflict:
             self.reload_party()
-            raise Conflict("the seats of this table changed meanwhile: reload and try again",
-                           "seats (docs/web.md)") from None
+            raise Conflict(msg("server.refusal.seats_changed"), "seats (docs/web.md)") from None
         self.reload_party()
         return token
 
@@ -197,12 +201,11 @@ class SeatsMixin:
         with self.lock:
             self.reload_party()
             if not 0 <= seat < len(self.stored.seats):
-                raise IllegalAction(f"seat {seat} does not exist at a table of {len(self.stored.seats)}",
-                                    "seats (docs/web.md)")
+                raise self._no_seat(seat)
             if self.status not in (GATHERING, PLAYING):
-                raise Conflict("the party is over: no seat can be taken", "invitation (docs/web.md)")
+                raise Conflict(msg("server.refusal.no_seat_after_end"), "invitation (docs/web.md)")
             if self.seat_info(seat)["kind"] != OPEN:
-                raise Conflict(f"seat {seat} is taken ({self.seat_info(seat)['kind']}): choose an open seat",
+                raise Conflict(msg("server.refusal.seat_taken", seat=seat + 1),
                                "invitation: one free seat per join (docs/web.md)")
             seats = self._seats_copy()
             seats[seat] = {"kind": HUMAN, "ai": None, "name": name, "holder": self.holder(seat) + 1}
@@ -216,7 +219,8 @@ class SeatsMixin:
         with self.lock:
             self.reload_party()
             if self.status != GATHERING:
-                raise Conflict(f"the party is already {self.status}: only a gathering table can be started",
+                raise Conflict(msg("server.refusal.already_started" if self.status == PLAYING
+                                   else "server.refusal.party_finished"),
                                "host: start (docs/web.md)")
             seats = [info if info["kind"] != OPEN else {"kind": AI, "ai": self.default_ai}
                      for info in self._seats_copy()]
@@ -228,15 +232,15 @@ class SeatsMixin:
         with self.lock:
             self.reload_party()
             if not 0 <= seat < len(self.stored.seats):
-                raise IllegalAction(f"seat {seat} does not exist at a table of {len(self.stored.seats)}",
-                                    "seats (docs/web.md)")
+                raise self._no_seat(seat)
             if seat == self.host_seat:
-                raise IllegalAction("the host's own seat cannot be handed over", "host: handover (docs/web.md)")
+                raise IllegalAction(msg("server.refusal.host_seat"), "host: handover (docs/web.md)")
             if self.status not in (GATHERING, PLAYING):
-                raise Conflict("the party is over", "host: handover (docs/web.md)")
+                raise Conflict(msg("server.refusal.party_finished"), "host: handover (docs/web.md)")
             info = self.seat_info(seat)
             if info["kind"] == to:
-                raise Conflict(f"seat {seat} is already {to}", "host: handover (docs/web.md)")
+                raise Conflict(msg("server.refusal.already_ai" if to == AI else "server.refusal.already_open",
+                                   seat=seat + 1), "host: handover (docs/web.md)")
             seats = self._seats_copy()
             seats[seat] = {"kind": AI, "ai": self.default_ai} if to == AI else {"kind": OPEN, "ai": None}
             seats[seat]["holder"] = self.holder(seat) + 1
@@ -247,7 +251,7 @@ class SeatsMixin:
         with self.lock:
             self.reload_party()
             if self.seat_info(seat).get("left"):
-                raise Conflict(f"you already left seat {seat}: reclaim it to play again", "seats (docs/web.md)")
+                raise Conflict(msg("server.refusal.already_left", seat=seat + 1), "seats (docs/web.md)")
             seats = self._seats_copy()
             seats[seat]["left"] = True
             self._change_seats(seats)
@@ -266,12 +270,13 @@ class SeatsMixin:
 
     # --- chat --------------------------------------------------------------------------
     def post_chat(self, seat: int, text: str) -> dict[str, Any]:
-        text = clean_text(text, CHAT_MAX, "chat message", CHAT_RULE)
+        text = clean_text(text, CHAT_MAX, "server.what.chat", CHAT_RULE)
         name = self.seat_info(seat).get("name") or f"{seat}"
         try:
             message = self.store.add_chat(self.id, seat, name, text, *CHAT_RATE)
-        except RateLimited as err:
-            raise TooMany(str(err), CHAT_RULE) from None
+        except RateLimited:
+            raise TooMany(msg("server.refusal.chat_rate", most=CHAT_RATE[0], window=f"{CHAT_RATE[1]:g}"),
+                          CHAT_RULE) from None
         with self.lock:
             if all(m["seq"] != message["seq"] for m in self.chat_tail):
                 self.chat_tail = sorted([*self.chat_tail, message], key=lambda m: m["seq"])[-CHAT_TAIL:]

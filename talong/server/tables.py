@@ -24,14 +24,14 @@ from talong.ai.hooks import party as make_party
 from talong.core import records
 from talong.core.engine import Game, GameError, IllegalAction, State
 from talong.core.party import Party
-from talong.i18n import msg
+from talong.i18n import msg, texts
 from talong.games import get_game
 from talong.store import Store, StoredDeal, StoredParty, WriteConflict
 
 from . import catalogue
 from .aipool import decision_seed
 
-from .errors import Conflict, Forbidden, NotFound, in_batch, quote
+from .errors import Conflict, Forbidden, NotFound, in_batch, no_party, quote
 from .seating import AI, GATHERING, HUMAN, OPEN, SeatsMixin, clean_name
 
 PLAY, COMPANIONS, SETTLEMENT, FINISHED = "play", "companions", "settlement", "finished"
@@ -388,19 +388,17 @@ class Table(SeatsMixin):
         with self.lock:
             self.ai_error = {"seat": seat, "ai": ai, "table": table_no + 1, "deal": self.number,
                              "error": "the AI player failed; the server log has the details",
-                             "text": {"sv": f"AI-spelaren på plats {seat} fick ett fel: bordet väntar.",
-                                      "en": f"The AI player at seat {seat} failed: the table waits."}}
+                             "text": texts("server.ai_failed", seat=seat + 1)}
 
     # --- finished parties --------------------------------------------------------
     def replay(self, number: int) -> dict[str, Any]:
         """Deal `number` of a finished party, step by step with every seat's
         view, rebuilt by re-applying the record through the engine."""
         if self.phase != FINISHED:
-            raise Forbidden("replays are shown once the party is finished: the record holds every hand",
-                            "hidden information (SPEC.md, Every game)")
+            raise Forbidden(msg("server.refusal.replay_after_party"), "hidden information (SPEC.md, Every game)")
         deals = self.store.deals(self.id)
         if not 1 <= number <= len(deals):
-            raise NotFound(f"deal {number} does not exist: the party has {len(deals)} deals")
+            raise NotFound(msg("server.refusal.no_deal", number=number, count=len(deals)), "party: its deals")
         deal = deals[number - 1]
         party = make_party(self.game, self.stored.options, self.stored.seed)
         for previous in deals[: number - 1]:
@@ -444,7 +442,7 @@ class TableService:
         if name in self._games:
             return self._games[name]
         if not catalogue.known(name):
-            raise NotFound(f"unknown game {name!r}", "talong games")
+            raise NotFound(msg("server.refusal.unknown_game", game=quote(name)), "talong games")
         return get_game(name)
 
     def create(self, game: str, players: int | None, length: dict[str, Any] | None, ai: str | None,
@@ -456,24 +454,24 @@ class TableService:
         engine = self.game(game)
         players = players or (len(seat_kinds) if seat_kinds else engine.seats[0])
         if players not in engine.seats:
-            raise IllegalAction(f"{game} is played by {' or '.join(map(str, engine.seats))} players, not {players}",
+            raise IllegalAction(msg("server.refusal.players", game=engine.info.title,
+                                    counts="/".join(map(str, engine.seats)), players=players),
                                 f"{game}: players at the table (SPEC.md)")
         ai = ai or "random"
         if ai not in player_names(game):
-            raise IllegalAction(f"no AI {quote(ai)} for {game}; choose one of "
-                                f"{', '.join(player_names(game))}", "table options")
+            raise self._no_ai(game, ai, "table options")
         if seat_kinds is not None:
             seats, seat = self._seat_kinds(game, seat_kinds, players, ai, name)
         else:
             if not 0 <= seat < players:
-                raise IllegalAction(f"seat {seat} does not exist at a table of {players}", "table options")
+                raise IllegalAction(msg("server.refusal.no_seat", seat=seat + 1, players=players), "table options")
             seats = [{"kind": "human", "ai": None} if s == seat else {"kind": "ai", "ai": ai} for s in range(players)]
         options: dict[str, Any] = {"players": players}
         if length:
             units = catalogue.defaults(game).get("length_units") if catalogue.known(game) else None
             if units is not None and length["unit"] not in units:
-                raise IllegalAction(f"a {game} party is not measured in {length['unit']}; choose "
-                                    f"{' or '.join(units)}", "table options: party length")
+                raise IllegalAction(msg("server.refusal.length_unit", game=engine.info.title, unit=quote(length["unit"]),
+                                        units="/".join(units)), "table options: party length")
             options[length["unit"]] = int(length["value"])
         if catalogue.ai_option(game):
             options[catalogue.ai_option(game)] = ai
@@ -493,21 +491,25 @@ class TableService:
         return self.table(new.party), {"seat": seat, "token": new.tokens[seat], "host_token": new.host_token,
                                        "invite": new.invite}
 
+    @staticmethod
+    def _no_ai(game: str, level: str, rule: str) -> IllegalAction:
+        return IllegalAction(msg("server.refusal.no_ai", ai=quote(level), game=get_game(game).info.title,
+                                 choices=", ".join(player_names(game))), rule)
+
     def _seat_kinds(self, game: str, kinds: list[dict[str, Any]], players: int, ai: str,
                     name: str | None) -> tuple[list[dict[str, Any]], int]:
         """The seats of a table of friends and the host's seat (the one "human")."""
         if len(kinds) != players:
-            raise IllegalAction(f"seats lists {len(kinds)} seats for a table of {players}", "table options: seats")
+            raise IllegalAction(msg("server.refusal.seat_count", count=len(kinds), players=players),
+                                "table options: seats")
         humans = [s for s, k in enumerate(kinds) if k["kind"] == HUMAN]
         if len(humans) != 1:
-            raise IllegalAction(f"seats must hold exactly one \"human\" (the host's seat), not {len(humans)}",
-                                "table options: seats")
+            raise IllegalAction(msg("server.refusal.one_host", count=len(humans)), "table options: seats")
         seats: list[dict[str, Any]] = []
         for kind in kinds:
             level = kind.get("ai") or ai
             if kind["kind"] == AI and level not in player_names(game):
-                raise IllegalAction(f"no AI {quote(level)} for {game}; choose one of "
-                                    f"{', '.join(player_names(game))}", "table options: seats")
+                raise self._no_ai(game, level, "table options: seats")
             seats.append({"kind": HUMAN, "ai": None, "name": clean_name(name or "Host")} if kind["kind"] == HUMAN
                          else {"kind": AI, "ai": level} if kind["kind"] == AI else {"kind": OPEN, "ai": None})
         return seats, humans[0]
@@ -531,7 +533,7 @@ class TableService:
                 if stored is None:
                     with self._lock:
                         self._loading.pop(party_id, None)
-                    raise NotFound(f"no party {quote(party_id)}", "talong parties")
+                    raise no_party(party_id)
                 table = Table(stored, self.game(stored.game), self.store, shared=self.shared)
                 with self._lock:
                     self._tables[party_id] = table
@@ -576,8 +578,8 @@ class TableService:
         seat's holder counts as present from now."""
         if not self.store.check_token(party_id, seat, token or ""):
             if self.store.party(party_id) is None:   # one row read: still nothing built
-                raise NotFound(f"no party {quote(party_id)}", "talong parties")
-            raise Forbidden(f"this token does not open seat {seat} of party {quote(party_id)}",
+                raise no_party(party_id)
+            raise Forbidden(msg("server.refusal.wrong_token", seat=seat + 1),
                             "hidden information: a seat is seen and played only with its own token")
         table = self.table(party_id)
         table.touch_seat(seat)
@@ -591,14 +593,14 @@ class TableService:
         """The table, once `token` is known to be its host token (403 otherwise)."""
         if not self.store.check_host(party_id, token or ""):
             if self.store.party(party_id) is None:
-                raise NotFound(f"no party {quote(party_id)}", "talong parties")
-            raise Forbidden(f"this is not the host token of party {quote(party_id)}",
+                raise no_party(party_id)
+            raise Forbidden(msg("server.refusal.not_host"),
                             "host: only the host starts the party and hands over seats (docs/web.md)")
         return self.table(party_id)
 
     def invited(self, invite: str) -> Table:
         stored = self.store.party_by_invite(invite)
         if stored is None:
-            raise NotFound("no table has this invitation", "invitation (docs/web.md)")
+            raise NotFound(msg("server.refusal.no_invitation"), "invitation (docs/web.md)")
         return self.table(stored.id)
 

@@ -3,8 +3,9 @@ message ids and their parameters, not prose" and "every refusal says why in
 the player's language". Every refusal a player can meet at a table is built
 from a catalogue message (`talong.i18n.msg`), never from an English string.
 
-The check reads the source: an `IllegalAction(...)` whose first argument is a
-string literal or an f-string is prose. (A message built elsewhere and passed
+The check reads the source: a refusal (`IllegalAction`, and the web layer's
+`Conflict`, `Forbidden`, `NotFound`, `TooMany`, `TooLarge`) whose first argument
+is a string literal or an f-string is prose. (A message built elsewhere and passed
 in a variable is fine: the tests that render it check its id exists.)
 """
 from __future__ import annotations
@@ -15,7 +16,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2] / "talong"
-# Every place a seated player's action or request is refused.
+# Every place a seated player's action or request is refused, and what refuses it.
+REFUSALS = {"IllegalAction", "Conflict", "Forbidden", "NotFound", "TooMany", "TooLarge"}
 PLACES = ["games/vira", "games/schafkopf", "games/koenigrufen", "games/bridge", "core", "server"]
 
 
@@ -28,7 +30,7 @@ def prose_refusals(folder: Path) -> list[str]:
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
             first = node.args[0]
             literal = isinstance(first, ast.JoinedStr) or (isinstance(first, ast.Constant) and isinstance(first.value, str))
-            if name == "IllegalAction" and literal:
+            if name in REFUSALS and literal:
                 found.append(f"{path.name if not path.is_relative_to(ROOT) else path.relative_to(ROOT)}:{node.lineno}")
     return found
 
@@ -43,6 +45,7 @@ def test_the_check_finds_prose(tmp_path):
     """The scan itself can fail: a prose refusal is found, a message is not."""
     (tmp_path / "engine.py").write_text(
         'raise IllegalAction(f"seat {s} does not hold {card}", RULE)\n'
-        'raise IllegalAction(msg("vira.refusal.not_held", card=card), RULE)\n', encoding="utf-8")
+        'raise IllegalAction(msg("vira.refusal.not_held", card=card), RULE)\n'
+        'raise Conflict("seat 2 is taken", RULE)\n', encoding="utf-8")
     found = prose_refusals(tmp_path)
-    assert len(found) == 1 and found[0].endswith("engine.py:1")
+    assert [f.rsplit(":", 1)[1] for f in found] == ["1", "3"]

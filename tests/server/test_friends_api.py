@@ -56,9 +56,11 @@ def test_joining_a_taken_seat_joining_twice_and_starting_without_the_host_change
     party, invite = made["party"], made["invite"]
     before = seats_of(client, party)
     taken = client.post(f"/api/invite/{invite}/join", json={"seat": 1, "name": "Eve"})
-    assert taken.status_code == 409 and "seat 1 is taken" in taken.json()["error"]
+    assert taken.status_code == 409 and taken.json()["id"] == "server.refusal.seat_taken"
+    assert taken.json()["text"] == {"en": "Seat 2 is taken: choose an open seat",   # seat 1 counted from 0
+                                    "sv": "Plats 2 är upptagen: välj en ledig plats"}
     twice = seats[1][2].post(f"/api/invite/{invite}/join", json={"seat": 2, "name": "Again"})
-    assert twice.status_code == 409 and "you already hold seat 1" in twice.json()["error"]
+    assert twice.status_code == 409 and "You already hold seat 2" in twice.json()["error"]
     for token in (None, seats[0][1], seats[1][1], invite):   # a seat token is not the host token
         res = client.post(f"/api/parties/{party}/start", json={"open_seats": "ai"},
                           headers=auth(token) if token else {})
@@ -136,7 +138,7 @@ def test_a_player_who_leaves_is_played_by_the_ai_and_reclaims_the_seat_and_the_r
                                json={"version": host_view["version"], "actions": turn(host_view)}).json()
     assert after["to_move"] == 2 and [row[2] for row in client.app.state.service.store.log(party)] == [0, 0, 1, 1]
     refused = c1.post(f"/api/parties/{party}/seats/1/actions", json={"version": after["version"], "actions": ["keep"]})
-    assert refused.status_code == 409 and "reclaim" in refused.json()["error"]
+    assert refused.status_code == 409 and refused.json()["id"] == "refusal.seat_left"
     back = c1.post(f"/api/parties/{party}/seats/1/reclaim")
     assert back.status_code == 200 and back.json()["people"][1]["away"] is False
     end = play_until(client, party, by_seat, lambda p: p["phase"] != "play")

@@ -31,6 +31,8 @@ from talong.ai.hooks import party as make_party
 
 from ..aipool import decision_seed
 from ..deps import bearer, hub, service
+from talong.i18n import msg
+
 from ..errors import Conflict, NotFound
 from ..live import Hub
 from ..models import ErrorBody, PartyPath, SeatPath, errors
@@ -83,7 +85,7 @@ def _seat_turn(table: Table, seat: int) -> tuple[str, dict[str, Any], list[str],
     with table.lock:
         state = table.state
         if table.phase != PLAY or state.to_move() != seat:
-            raise Conflict(f"no hint for seat {seat}: it is not its turn", "hints: only the seat to move is advised")
+            raise Conflict(msg("server.refusal.no_hint", seat=seat + 1), "hints: only the seat to move is advised")
         seed = decision_seed(table.stored.seed, table.number, len(table.actions), seat)
         return table.stored.game, state.view(seat), state.legal_actions(), seed
 
@@ -91,13 +93,13 @@ def _seat_turn(table: Table, seat: int) -> tuple[str, dict[str, Any], list[str],
 def _finished_deal(table: Table, number: int, seat: int) -> tuple[State, list[dict[str, Any]]]:
     """The start of deal `number` and its actions, once the deal is over."""
     if not 0 <= seat < table.party.players:
-        raise NotFound(f"seat {seat} does not exist at this table")
+        raise NotFound(msg("server.refusal.no_seat", seat=seat + 1, players=table.party.players), "seats (docs/web.md)")
     deals = table.store.deals(table.id)
     if not 1 <= number <= len(deals):
-        raise NotFound(f"deal {number} does not exist: the party has {len(deals)} deals")
+        raise NotFound(msg("server.refusal.no_deal", number=number, count=len(deals)), "party: its deals")
     with table.lock:
         if number == table.number and not table.state.is_terminal():
-            raise Conflict(f"deal {number} is not finished: its review would tell the cards still hidden",
+            raise Conflict(msg("server.refusal.deal_not_finished", number=number),
                            "hidden information (SPEC.md, Every game)")
     party = make_party(table.game, table.stored.options, table.stored.seed)
     for previous in deals[: number - 1]:

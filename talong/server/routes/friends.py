@@ -14,9 +14,10 @@ from fastapi import APIRouter, Depends, Query
 from fastapi.responses import JSONResponse
 
 from talong.core.engine import IllegalAction
+from talong.i18n import msg
 
 from ..deps import bearer, hub, service
-from ..errors import Conflict, Forbidden, quote
+from ..errors import Conflict, Forbidden
 from ..live import Hub
 from ..models import (ChatMessage, ChatPost, Handover, Invitation, InvitePath, Join, Joined, LobbyTable, Mine, MineParty,
                       PartyPath, SeatPath, SeatPayload, SpectatorPayload, Start, errors)
@@ -45,7 +46,7 @@ async def join(invite: InvitePath, body: Join, token: str | None = Depends(beare
     table = await to_thread(svc.invited, invite)
     held = await to_thread(svc.seat_of, table.id, token)
     if held is not None:
-        raise Conflict(f"you already hold seat {held} of this party", "invitation: one seat per player (docs/web.md)")
+        raise Conflict(msg("server.refusal.already_seated", seat=held + 1), "invitation: one seat per player (docs/web.md)")
     seat_token = await to_thread(table.join, body.seat, body.name)
     await live.seats_changed(table)
     return {"party": table.id, "seat": body.seat, "token": seat_token,
@@ -104,8 +105,7 @@ async def reclaim(party_id: PartyPath, seat: SeatPath, token: str | None = Depen
 async def _chat_reader(svc: TableService, party_id: str, token: str | None) -> Table:
     table = await to_thread(svc.table, party_id)
     if await to_thread(svc.seat_of, party_id, token) is None and not table.spectators:
-        raise Forbidden("the chat of this table is read by its seats only (it allows no spectators)",
-                        "spectators (docs/web.md)")
+        raise Forbidden(msg("server.refusal.chat_seats_only"), "spectators (docs/web.md)")
     return table
 
 
@@ -126,7 +126,7 @@ async def post_chat(party_id: PartyPath, body: ChatPost, token: str | None = Dep
     seat = await to_thread(svc.seat_of, party_id, token)
     if seat is None:
         table = await to_thread(svc.table, party_id)   # 404 for an unknown party
-        raise Forbidden(f"only a seat of party {quote(table.id)} may write in its chat", "chat (docs/web.md)")
+        raise Forbidden(msg("server.refusal.chat_not_seated"), "chat (docs/web.md)")
     table = await to_thread(svc.authorised, party_id, seat, token)
     message = await to_thread(table.post_chat, seat, body.text)
     await live.push_chat(table, message)
@@ -137,7 +137,7 @@ async def post_chat(party_id: PartyPath, body: ChatPost, token: str | None = Dep
 def spectator_table(svc: TableService, party_id: str) -> Table:
     table = svc.table(party_id)
     if not table.spectators:
-        raise Forbidden("this table allows no spectators", "spectators (docs/web.md)")
+        raise Forbidden(msg("server.refusal.no_spectators"), "spectators (docs/web.md)")
     return table
 
 
@@ -146,13 +146,13 @@ def spectator_payload(table: Table, follow: int | None) -> dict[str, Any]:
     once the deal is over."""
     if follow is not None:
         if not table.game.info.spectator_follow:
-            raise Forbidden(f"a spectator of {table.stored.game} sees what is public only",
+            raise Forbidden(msg("server.refusal.public_only", game=table.game.info.title),
                             "spectators: view(None) (docs/web.md)")
         if not 0 <= follow < len(table.stored.seats):
-            raise IllegalAction(f"seat {follow} does not exist", "spectators (docs/web.md)")
+            raise IllegalAction(msg("server.refusal.no_such_seat", seat=follow + 1), "spectators (docs/web.md)")
         with table.lock:
             if table.phase == PLAY:
-                raise Forbidden("a spectator follows a seat only once the board is over",
+                raise Forbidden(msg("server.refusal.follow_after_board"),
                                 "spectators: seat-follow (docs/web.md)")
     return table.payload(None, follow)
 

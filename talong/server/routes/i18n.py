@@ -35,5 +35,5 @@ def all_catalogues() -> dict[str, Any]:
 @router.get("/i18n/{lang}", response_model=CatalogueBody, responses=errors(404))
 def one_catalogue(lang: Annotated[str, Path(max_length=20)]) -> dict[str, Any]:
     if lang not in i18n.languages():
-        raise NotFound(f"no catalogue for language {lang[:20]!r}", "languages: GET /api/i18n (docs/i18n.md)")
+        raise NotFound(i18n.msg("server.refusal.no_language", language=repr(lang[:20])), "languages: GET /api/i18n (docs/i18n.md)")
     return i18n.exported(lang)

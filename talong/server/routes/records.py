@@ -10,7 +10,9 @@ from fastapi.responses import Response
 from talong.core import records
 
 from ..deps import bearer, service
-from ..errors import Forbidden, NotFound, quote
+from talong.i18n import msg
+
+from ..errors import Forbidden, no_party
 from ..models import FinishedParty, PartyPath, Replay, errors
 from ..tables import TableService
 
@@ -43,13 +45,12 @@ def readable(svc: TableService, party_id: str, token: str | None):
     own seats' tokens, and by anyone when it is public (403 otherwise)."""
     stored = svc.store.party(party_id)   # the store only: no table is built for a refusal
     if stored is None:
-        raise NotFound(f"no party {quote(party_id)}", "talong parties")
+        raise no_party(party_id)
     if stored.finished_at is None:
-        raise Forbidden("the record is available once the party is finished: it holds every hand",
+        raise Forbidden(msg("server.refusal.record_after_party"),
                         "hidden information (SPEC.md, Every game)")
     if not stored.public and (token is None or svc.store.token_seat(party_id, token) is None):
-        raise Forbidden("this party is private: its record is read with one of its seats' tokens "
-                        "(Authorization: Bearer)", "privacy: parties are their players' own (docs/web.md)")
+        raise Forbidden(msg("server.refusal.record_private"), "privacy: parties are their players' own (docs/web.md)")
     return stored
 
 

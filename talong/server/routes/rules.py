@@ -36,7 +36,7 @@ def rules_page(game: Annotated[str, Path(max_length=40)], lang: Annotated[str, P
                svc: TableService = Depends(service)) -> HTMLResponse:
     target = svc.game(game).info.rules_page   # 404 for an unknown game
     if target is None:
-        raise NotFound(f"{game} has no rules page", "GameInfo.rules_page (docs/architecture.md)")
+        raise NotFound(i18n.msg("server.refusal.no_rules_page", game=svc.game(game).info.title), "GameInfo.rules_page (docs/architecture.md)")
     if lang not in i18n.languages():
-        raise NotFound(f"no catalogue for language {lang[:20]!r}", "languages: GET /api/i18n (docs/i18n.md)")
+        raise NotFound(i18n.msg("server.refusal.no_language", language=repr(lang[:20])), "languages: GET /api/i18n (docs/i18n.md)")
     return HTMLResponse(PAGES.get(game, lang, load(target)))

@@ -1,5 +1,7 @@
 // The server API (docs/web.md). Seat tokens are kept per party in localStorage.
 
+import { getLang } from './i18n.js';
+
 export class ApiError extends Error {
   constructor(status, body) {
     super(body.error || `HTTP ${status}`);
@@ -11,7 +13,7 @@ export class ApiError extends Error {
 }
 
 async function request(method, url, body, token) {
-  const headers = { Accept: 'application/json' };
+  const headers = { Accept: 'application/json', 'Accept-Language': getLang() };   // refusals in the player's language
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

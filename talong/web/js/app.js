@@ -2,7 +2,7 @@
 // party table, finished parties and replays. Routes live in location.hash.
 import { api, saveSeat, mySeats } from './api.js';
 import { h } from './dom.js';
-import { t, pick, getLang } from './i18n.js';
+import { t, pick, getLang, errorText } from './i18n.js';
 import { initSettings } from './settings.js';
 import { showTable, closeTable, rerenderTable } from './table.js';
 import { showReplay } from './replay.js';
@@ -150,7 +150,7 @@ function newPartyForm(g) {
       saveSeat(created.party, created.seat, created.token, created.host_token);
       location.hash = `#/party/${created.party}`;
     } catch (err) {
-      error.textContent = `${t('ui.error')}: ${err.message}${err.rule ? ` (${err.rule})` : ''}`;
+      error.textContent = `${t('ui.error')}: ${errorText(err)}${err.rule ? ` (${err.rule})` : ''}`;
     }
   });
   return form;
@@ -204,7 +204,7 @@ async function route() {
     else if (parts[0] === 'replay') { await loadGames(); await showReplay(app(), parts[1], Number(parts[2] || 1)); }
     else await lobby();
   } catch (err) {
-    app().replaceChildren(h('p', { class: 'error', role: 'alert' }, `${t('ui.error')}: ${err.message}`));
+    app().replaceChildren(h('p', { class: 'error', role: 'alert' }, `${t('ui.error')}: ${errorText(err)}`));
   }
   restoreTabFocus();
 }

@@ -3,7 +3,7 @@
 // Every text is shown with textContent (h() makes text nodes): never as HTML.
 import { api } from './api.js';
 import { h } from './dom.js';
-import { t } from './i18n.js';
+import { t, errorText } from './i18n.js';
 
 export const CHAT_MAX = 200;   // characters, as the server counts them (after NFC)
 
@@ -114,7 +114,7 @@ async function send() {
     addMessages([message]);
   } catch (err) {
     if (chat !== mine) return;
-    mine.status.textContent = err.status === 429 ? t('ui.chatTooFast') : `${t('ui.error')}: ${err.message}`;
+    mine.status.textContent = err.status === 429 ? t('ui.chatTooFast') : `${t('ui.error')}: ${errorText(err)}`;
   } finally {
     if (chat === mine) counter();
   }

@@ -100,6 +100,12 @@ function param(value) {
   return value && typeof value === 'object' ? t(value) : String(value);
 }
 
+/** A refused request's text in the current language: its catalogue message
+ *  when the server sent one (an ApiError's msg), else the server's own words. */
+export function errorText(err) {
+  return err && err.msg ? t(err.msg) : String(err && err.message || err);
+}
+
 /** The text of a message object, a line {msg: {id, params}, ...}, or (the
  *  compatibility path for tables not yet in the catalogue) a {sv, en} object
  *  or text_sv/text_en fields. */

@@ -3,7 +3,7 @@
 // reload or a dropped connection comes back to the same seat.
 import { api, saveSeat, loadSeat } from './api.js';
 import { h } from './dom.js';
-import { t } from './i18n.js';
+import { t, errorText } from './i18n.js';
 import { presenceDot, setPeople } from './people.js';
 import { rememberedName, rememberName } from './lobby-friends.js';
 
@@ -13,7 +13,7 @@ export async function joinPage(root, invite, gameTitle) {
     info = await api.invite(invite);
   } catch (err) {
     root.replaceChildren(h('section', { class: 'join' }, h('h1', {}, t('ui.joinHeading')),
-      h('p', { class: 'error', role: 'alert', id: 'join-error' }, err.status === 404 ? t('ui.inviteUnknown') : `${t('ui.error')}: ${err.message}`)));
+      h('p', { class: 'error', role: 'alert', id: 'join-error' }, err.status === 404 ? t('ui.inviteUnknown') : `${t('ui.error')}: ${errorText(err)}`)));
     return;
   }
   const held = loadSeat(info.party);
@@ -49,7 +49,7 @@ export async function joinPage(root, invite, gameTitle) {
       location.hash = `#/party/${joined.party}`;
     } catch (err) {
       button.disabled = false;
-      error.textContent = `${t('ui.error')}: ${err.message}${err.rule ? ` (${err.rule})` : ''}`;
+      error.textContent = `${t('ui.error')}: ${errorText(err)}${err.rule ? ` (${err.rule})` : ''}`;
     }
   });
   root.replaceChildren(h('section', { class: 'join' },

@@ -4,7 +4,7 @@
 import { api, loadSeat, subscribe, downloadRecord } from './api.js';
 import { h, cardEl, backEl, setPack, currentPack } from './dom.js';
 import { PACKS, parseCard } from './cards.js';
-import { t, pick, getLang } from './i18n.js';
+import { t, pick, getLang, errorText } from './i18n.js';
 import { tabs, summaryLine, gameTitle } from './app.js';
 import { loadGameUi } from './games.js';
 import { trickCards } from './generic.js';
@@ -515,7 +515,7 @@ function finalSettlement(payload) {
   return h('section', { class: 'final', 'aria-label': t('ui.finalSettlement') },
     h('h3', {}, `${t('ui.partyOver')} · ${t('ui.finalSettlement')}`), lines(payload.final.lines),
     h('p', {}, h('a', { href: `/api/parties/${payload.party}/record`, download: '', id: 'download-record',
-      onclick: (event) => { event.preventDefault(); downloadRecord(payload.party).catch((err) => { cur.flash = `${t('ui.error')}: ${err.message}`; render(); }); } },
+      onclick: (event) => { event.preventDefault(); downloadRecord(payload.party).catch((err) => { cur.flash = `${t('ui.error')}: ${errorText(err)}`; render(); }); } },
     t('ui.download')), ' · ',
       h('a', { href: `#/replay/${payload.party}/1` }, t('ui.replay'))));
 }
@@ -602,7 +602,7 @@ function friendsContext(payload) {
   return { payload, party: cur.party, seat: cur.seat, token: cur.token, hostToken: cur.hostToken, seatName,
     title: gameTitle(payload.game), summary: tableSummary(payload), error: cur.flash,
     chat: chatPanel(),
-    onError: (err) => { if (cur) { cur.flash = `${t('ui.error')}: ${err.message}`; render(); } },
+    onError: (err) => { if (cur) { cur.flash = `${t('ui.error')}: ${errorText(err)}`; render(); } },
     refresh: (reply) => { if (!cur) return; cur.flash = null; if (reply && reply.version !== undefined) update(reply); resync(); } };
 }
 
@@ -617,7 +617,7 @@ function watchBox(payload) {
       cur.follow = seat;
       cur.payload = asSpectator(p, cur.ui, seat);
       render();
-    } catch (err) { if (cur) { cur.flash = `${t('ui.error')}: ${err.message}`; render(); } }
+    } catch (err) { if (cur) { cur.flash = `${t('ui.error')}: ${errorText(err)}`; render(); } }
   };
   return h('section', { class: 'watching' }, h('p', { class: 'notice', id: 'spectating' }, t('ui.spectating')),
     cur.ui.followAfterBoard && over ? h('div', { class: 'follow' }, h('span', {}, `${t('ui.followSeat')}: `),
