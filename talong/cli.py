@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from talong.ai import default_player, make_player
+from talong import i18n
 from talong.core import records
 from talong.ai.hooks import party as make_party
 from talong.core.engine import GameError, load
@@ -174,8 +175,7 @@ def cmd_analyse_record(args: Any) -> int:
         return 0
     lang = args.lang
     for r in reviews:
-        word = {"sv": "Giv {deal}, plats {seat}", "en": "Deal {deal}, seat {seat}"}[lang]
-        print("== " + word.format(deal=r["deal"], seat=r["seat"] + 1) + " ==")
+        print("== " + i18n.t(lang, "term.review_of", deal=r["deal"], seat=r["seat"] + 1) + " ==")
         for line in review_lines(r, lang, every=args.every):
             print(line)
     return 0

@@ -12,16 +12,9 @@ from typing import Any, Callable, TextIO
 
 from talong.core.cards import Pack
 from talong.core.engine import GameError
-from talong.i18n import line_text
+from talong.i18n import Labels, line_text
 
-PROMPTS = {
-    "sv": {"choose": "Välj (nummer eller åtgärd)", "unknown": "okänt val: skriv ett nummer 1-{n} eller en åtgärd",
-           "refused": "Ej tillåtet", "more": "val", "back": "tillbaka", "enter": "Tryck Enter för att fortsätta",
-           "tips": "skriv tips för ett tips", "tip": "Tips", "review": "Genomgång av given"},
-    "en": {"choose": "Choose (number or action)", "unknown": "unknown choice: type a number 1-{n} or an action",
-           "refused": "Not allowed", "more": "choices", "back": "back", "enter": "Press Enter to continue",
-           "tips": "type tips for a tip", "tip": "Tip", "review": "Review of the deal"},
-}
+PROMPTS = Labels("term")   # PROMPTS[lang]["choose"]: the catalogues' term.* texts
 
 
 @dataclass
@@ -120,7 +113,7 @@ def ask(state: Any, header: str, lang: str, stdin: TextIO, out: TextIO,
             try:
                 state.apply(text)
             except GameError as err:
-                print(f"  {t['refused']}: {err}", file=out)
+                print(f"  {t['refused']}: {err.text(lang)}" + (f" ({err.rule})" if err.rule else ""), file=out)
                 continue
             # The legal spelling when it is one (case and spaces may differ).
             return next((a for a in legal if a.lower() == text.lower()), text)
