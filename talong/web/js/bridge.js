@@ -8,6 +8,13 @@
 import { h, cardEl, backEl } from './dom.js';
 import { t, pick, getLang } from './i18n.js';
 import { instruction as genericInstruction } from './generic.js';
+
+// The section of the rules page (talong/games/bridge/rules_page.py) for a phase of the board.
+const RULE_SECTIONS = { auction: 'auction', claim: 'claims', play: 'play', over: 'scoring' };
+
+export function ruleAnchor(payload, topic) {
+  return `bridge-${RULE_SECTIONS[topic] || 'play'}`;
+}
 import { personAt, personLabel, presenceDot } from './people.js';
 
 export const pack = 'french-52';

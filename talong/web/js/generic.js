@@ -119,9 +119,11 @@ function cardText(card) {
   return c ? cardLabel(c, getLang()) : card;
 }
 
-/** The place in the rules tab for a topic ('play', 'bidding', 'buying'). */
+/** The place in the rules tab for a topic: the view's phase ('bidding',
+ *  'buying', 'play') names the rules page's section `<game>-<phase>`; a deal
+ *  that is over ('done', 'over') goes to its settlement. */
 export function ruleAnchor(payload, topic) {
-  return `${payload.game}-${topic === 'auction' ? 'bidding' : topic}`;
+  return `${payload.game}-${['done', 'over'].includes(topic) ? 'settlement' : topic}`;
 }
 
 /** The score sheet's rows: the standings' `sheet` (one row per deal), or null. */

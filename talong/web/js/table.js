@@ -552,7 +552,7 @@ function errorBox() {
   else text = err.status === 403 || err.status === 404 ? t('ui.unknownParty') : t('ui.refused');
   return h('div', { class: 'error', role: 'alert' }, text,
     err.status !== 409 && err.rule ? h('div', { class: 'rule' }, `${t('ui.rule')}: ${err.rule}`) : null,
-    err.status !== 409 ? h('a', { href: rulesHref('play') }, t('ui.readRule')) : null);
+    err.status !== 409 ? h('a', { href: rulesHref(cur.payload.view.phase || 'play') }, t('ui.readRule')) : null);
 }
 
 function noticeBox() {
