@@ -22,6 +22,7 @@ Calls are the strings "pass", "double", "redouble" and the contract bids
 from __future__ import annotations
 
 from talong.core.engine import IllegalAction
+from talong.i18n import msg
 
 STRAINS = "CDHSN"
 BIDS = tuple(f"{level}{strain}" for level in range(1, 8) for strain in STRAINS)
@@ -31,6 +32,8 @@ CALLS = (PASS, DOUBLE, REDOUBLE, *BIDS)
 
 STRAIN_NAMES_SV = ("klöver", "ruter", "hjärter", "spader", "sang")
 STRAIN_NAMES_EN = ("clubs", "diamonds", "hearts", "spades", "notrump")
+# A bid as a refusal shows it, the same in every language: "4♥", "1 NT".
+STRAIN_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "N": " NT"}
 
 
 def bid_level(bid: str) -> int:
@@ -90,35 +93,34 @@ class Auction:
     def check(self, call: str) -> None:
         """Raise IllegalAction naming the Law when `call` is not legal now."""
         if self.is_over():
-            raise IllegalAction("the auction is over: no further calls (Law 22A, Law 39)", "Law 22A")
+            raise IllegalAction(msg("bridge.refusal.auction_over"), "Law 22A")
         if call == PASS:
             return
         own_side = self.turn() % 2
         if call == DOUBLE:
             if self.last_rank < 0:
-                raise IllegalAction("there is no contract bid to double", "Law 19A1")
+                raise IllegalAction(msg("bridge.refusal.no_bid_to_double"), "Law 19A1")
             if self.bid_seat % 2 == own_side:
-                raise IllegalAction("you can only double a contract bid made by the opponents", "Law 19A1")
+                raise IllegalAction(msg("bridge.refusal.double_own_side"), "Law 19A1")
             if self.doubled:
-                raise IllegalAction(f"{BIDS[self.last_rank]} is already "
-                                    f"{'doubled' if self.doubled == 1 else 'redoubled'}: only passes may "
-                                    "come between the bid and a double", "Law 19A1")
+                bid = bid_text(BIDS[self.last_rank])
+                raise IllegalAction(msg("bridge.refusal.bid_already_doubled", bid=bid) if self.doubled == 1
+                                    else msg("bridge.refusal.bid_already_redoubled", bid=bid), "Law 19A1")
             return
         if call == REDOUBLE:
             if self.doubled == 0:
-                raise IllegalAction("there is no double to redouble", "Law 19B1")
+                raise IllegalAction(msg("bridge.refusal.no_double_to_redouble"), "Law 19B1")
             if self.doubled == 2:
-                raise IllegalAction("the contract is already redoubled", "Law 19B1")
+                raise IllegalAction(msg("bridge.refusal.contract_redoubled"), "Law 19B1")
             if self.bid_seat % 2 != own_side:
-                raise IllegalAction("you can only redouble the opponents' double of your side's bid", "Law 19B1")
+                raise IllegalAction(msg("bridge.refusal.redouble_own_side"), "Law 19B1")
             return
         rank = BID_RANK.get(call)
         if rank is None:
-            raise IllegalAction(f"{call!r} is not a call: pass, double, redouble, or a bid of one to seven "
-                                "odd tricks and a strain (C, D, H, S, N), e.g. \"1C\", \"3N\"", "Law 18A")
+            raise IllegalAction(msg("bridge.refusal.not_a_call", call=repr(call)), "Law 18A")
         if rank <= self.last_rank:
-            raise IllegalAction(f"insufficient bid: {call} is not higher than {BIDS[self.last_rank]} "
-                                "(more tricks, or as many in a higher strain: N > S > H > D > C)", "Law 18D")
+            raise IllegalAction(msg("bridge.refusal.insufficient_bid", bid=bid_text(call),
+                                    last=bid_text(BIDS[self.last_rank])), "Law 18D")
 
     def then(self, call: str) -> "Auction":
         """The auction after `call` by the player in turn (checked first)."""
@@ -161,6 +163,11 @@ class Auction:
 def contract_text(level: int, strain: str, doubled: int) -> str:
     """"4H", "3NX", "6SXX"."""
     return f"{level}{strain}{'X' * doubled}"
+
+
+def bid_text(bid: str) -> str:
+    """"4♥", "1 NT": a bid as the table shows it, with the suit's symbol."""
+    return bid[0] + STRAIN_SIGNS[bid[1]]
 
 
 def describe_call(call: str, lang: str = "en") -> str:

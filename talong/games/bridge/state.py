@@ -33,13 +33,22 @@ from talong.core.engine import GameError, IllegalAction, State
 from talong.i18n import msg
 
 from .auction import BID_RANK, CALLS, Auction, contract_text, describe_call
-from .boards import SEAT_MESSAGES, SEAT_NAMES_EN, SEATS
+from .boards import SEAT_MESSAGES, SEATS
 from .play import CARD_NAMES, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, playable, trick_winner
 
 AUCTION, PLAY, CLAIM, OVER = "auction", "play", "claim", "over"
 ANSWERS = ("accept", "dispute")
 PLAY_PERIOD_RULE = "definition Spelperiod (the play period begins when the opening lead is faced); Law 68"
 PLAYED_OUT_RULE = "Law 70 (our substitute: a disputed claim is played out, docs/bridge-actions.md)"
+# The suit led, named in a revoke's refusal (Law 44C), in the reader's language.
+SUIT_MESSAGES = ("bridge.refusal.suit_clubs", "bridge.refusal.suit_diamonds", "bridge.refusal.suit_hearts",
+                 "bridge.refusal.suit_spades")
+SEAT_LETTERS = ("bridge.seat_letter.n", "bridge.seat_letter.e", "bridge.seat_letter.s", "bridge.seat_letter.w")
+
+
+def _seat(seat: int) -> dict[str, Any]:
+    """A seat's name as a message parameter: "South" / "Syd"."""
+    return msg(SEAT_MESSAGES[seat])
 
 # An explainer gives a call's meaning in the partnership's system (Law 20F):
 # (dealer, calls so far, call) -> {"text_sv", "text_en", "alert"} or None.
@@ -164,21 +173,21 @@ class BridgeState(State):
         """The state after `action` by the seat to move."""
         phase = self.phase()
         if phase == OVER:
-            raise IllegalAction("the deal is over: no more calls or plays", "Law 22A")
+            raise IllegalAction(msg("bridge.refusal.deal_over"), "Law 22A")
         if not isinstance(action, str):
-            raise IllegalAction(f"an action is text such as \"pass\", \"1H\" or \"play SA\", not {action!r}",
+            raise IllegalAction(msg("bridge.refusal.not_text", action=repr(action)),
                                 "Law 18A" if phase == AUCTION else "Law 1A")
         if phase == AUCTION:
             if action.strip().lower().startswith("claim"):
-                raise IllegalAction("a claim concerns the tricks: it is made in the play, after the "
-                                    "auction", "Law 68A")
+                raise IllegalAction(msg("bridge.refusal.claim_in_auction"), "Law 68A")
             return self._call(action)
         seat = self.to_move()
         if phase == CLAIM:
             new = self._answer(action)
             return new._logged(seat, action.strip().lower())
         if action.strip().lower() in ANSWERS:
-            raise IllegalAction(f"no claim is pending: there is nothing to {action.strip().lower()}", "Law 69A")
+            raise IllegalAction(msg("bridge.refusal.no_claim_to_accept" if action.strip().lower() == "accept"
+                                    else "bridge.refusal.no_claim_to_dispute"), "Law 69A")
         if action.strip().lower().startswith("claim"):
             new = self._claim(action)
             return new._logged(seat, f"claim {new.claim[1]}")
@@ -215,17 +224,15 @@ class BridgeState(State):
         words = action.split()
         remaining = self.remaining_tricks()
         if len(words) != 2 or words[0].lower() != "claim" or not words[1].isdigit():
-            raise IllegalAction(f"{action!r} is not a claim: say \"claim\" and how many of the {remaining} "
-                                "remaining tricks your side will win, e.g. \"claim 3\"", "Law 68A")
+            raise IllegalAction(msg("bridge.refusal.not_a_claim", action=repr(action), remaining=remaining),
+                                "Law 68A")
         if not (self.tricks or self.trick):
-            raise IllegalAction("no claim before the opening lead: a claim concerns the tricks of the play "
-                                "period, which begins when the opening lead is faced", PLAY_PERIOD_RULE)
+            raise IllegalAction(msg("bridge.refusal.claim_before_lead"), PLAY_PERIOD_RULE)
         if self.played_out():
-            raise IllegalAction("a claim was disputed in this deal: the rest is played out, card by card",
-                                PLAYED_OUT_RULE)
+            raise IllegalAction(msg("bridge.refusal.claim_after_dispute"), PLAYED_OUT_RULE)
         tricks = int(words[1])
         if tricks > remaining:
-            raise IllegalAction(f"a claim of {tricks} tricks: only {remaining} remain to be won", "Law 68A")
+            raise IllegalAction(msg("bridge.refusal.claim_too_many", tricks=tricks, count=remaining), "Law 68A")
         seat = self.to_move()
         new = self._copy()
         new.claim, new.answered = (seat, tricks), ()
@@ -240,9 +247,8 @@ class BridgeState(State):
         answer = action.strip().lower()
         seat, tricks = self.claim
         if answer not in ANSWERS:
-            raise IllegalAction(f"{SEAT_NAMES_EN[seat]} has claimed {tricks} tricks and play has stopped: "
-                                f"{SEAT_NAMES_EN[self.to_move()]} answers \"accept\" or \"dispute\", "
-                                f"not {action!r}", "Law 68D")
+            raise IllegalAction(msg("bridge.refusal.answer_claim", seat=_seat(seat), count=tricks,
+                                    answerer=_seat(self.to_move()), action=repr(action)), "Law 68D")
         new = self._copy()
         head, (s, n, done, shown, _) = self.claim_log[:-1], self.claim_log[-1]
         if answer == "dispute":
@@ -262,29 +268,27 @@ class BridgeState(State):
     def apply_by(self, seat: int, action: str) -> "BridgeState":
         """`apply`, checking first that `seat` is the one to act."""
         if seat not in (0, 1, 2, 3) or isinstance(seat, bool):
-            raise IllegalAction(f"there is no seat {seat!r}: seats are 0-3 = N, E, S, W", "Law 3")
+            raise IllegalAction(msg("bridge.refusal.no_seat", seat=repr(seat),
+                                    letters=[msg(letter) for letter in SEAT_LETTERS]), "Law 3")
         due = self.to_move()
         if seat != due:
             if self.phase() == AUCTION:
-                raise IllegalAction(f"{SEAT_NAMES_EN[seat]} calls out of turn: it is "
-                                    f"{SEAT_NAMES_EN[due]}'s turn (calls go clockwise from the dealer)",
+                raise IllegalAction(msg("bridge.refusal.call_out_of_turn", seat=_seat(seat), due=_seat(due)),
                                     "Law 17C")
             if self.phase() == CLAIM:
-                claimer = SEAT_NAMES_EN[self.claim[0]]
-                raise IllegalAction(f"{SEAT_NAMES_EN[due]} answers {claimer}'s claim now: the opponents "
-                                    "answer in turn and play has stopped", "Law 68D; Law 69A")
+                raise IllegalAction(msg("bridge.refusal.answer_now", due=_seat(due), claimer=_seat(self.claim[0])),
+                                    "Law 68D; Law 69A")
             if self.phase() == PLAY and seat == self.dummy:
-                raise IllegalAction("dummy does not play: declarer plays dummy's cards", "Law 45B")
+                raise IllegalAction(msg("bridge.refusal.dummy_does_not_play"), "Law 45B")
             if self.phase() == PLAY:
-                raise IllegalAction(f"{SEAT_NAMES_EN[seat]} plays out of turn: it is "
-                                    f"{SEAT_NAMES_EN[self.hand_to_play()]}'s turn to play", "Law 44B")
-            raise IllegalAction("the deal is over: no more calls or plays", "Law 22A")
+                raise IllegalAction(msg("bridge.refusal.play_out_of_turn", seat=_seat(seat),
+                                        due=_seat(self.hand_to_play())), "Law 44B")
+            raise IllegalAction(msg("bridge.refusal.deal_over"), "Law 22A")
         return self.apply(action)
 
     def _call(self, call: str) -> "BridgeState":
         if call in PLAY_INDEX or (isinstance(call, str) and call.startswith("play ")):
-            raise IllegalAction("no card is played during the auction: the opening lead follows the "
-                                "end of the auction", "Law 41A")
+            raise IllegalAction(msg("bridge.refusal.card_in_auction"), "Law 41A")
         call = _normal_call(call)
         if call not in CALLS:
             self.auction.check(call)  # raises with Law 18A's message
@@ -303,20 +307,19 @@ class BridgeState(State):
         card = PLAY_INDEX.get(action)
         if card is None:
             if _normal_call(action) in CALLS:
-                raise IllegalAction("the auction is over: no further calls", "Law 22A")
-            raise IllegalAction(f"{action!r} is not a play: expected \"play\" and a card of the 52-card pack, "
-                                "e.g. \"play SA\"", "Law 1A")
+                raise IllegalAction(msg("bridge.refusal.call_in_play"), "Law 22A")
+            raise IllegalAction(msg("bridge.refusal.not_a_play", action=repr(action)), "Law 1A")
         seat = self.hand_to_play()
         hand = self.hands[seat]
         if not hand >> card & 1:
-            whose = "dummy's hand" if seat == self.dummy else "your hand"
-            raise IllegalAction(f"{CARD_NAMES[card]} is not in {whose} ({SEAT_NAMES_EN[seat]}); a player "
-                                "plays only the cards of the hand in turn", "Law 7B3")
+            # The card as the action names it ("SA"): the catalogues have no card names for bridge.
+            raise IllegalAction(msg("bridge.refusal.not_in_dummy" if seat == self.dummy else "bridge.refusal.not_in_hand",
+                                    card=CARD_NAMES[card], seat=_seat(seat)), "Law 7B3")
         if self.trick:
             led = self.trick[0][1] // 13
             if card // 13 != led and hand & FRENCH_52.suit_mask(led):
-                raise IllegalAction(f"you must follow suit: {FRENCH_52.suits[led].name} were led and "
-                                    f"{SEAT_NAMES_EN[seat]} holds some", "Law 44C")
+                raise IllegalAction(msg("bridge.refusal.follow_suit", suit=msg(SUIT_MESSAGES[led]), seat=_seat(seat)),
+                                    "Law 44C")
         new = self._copy()
         hands = list(self.hands)
         hands[seat] = hand & ~(1 << card)
