@@ -124,6 +124,8 @@ def replay(record: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {"game": record["game"], "deals": deals, "standings": party.standings()}
     if party.is_over():
         out["final"] = party.final_settlement()
+    if record.get("chat"):   # a table of friends' chat (docs/records.md), read with the replay
+        out["chat"] = record["chat"]
     return out
 
 

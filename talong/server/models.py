@@ -330,6 +330,7 @@ class Replay(Response):
     seats: list[SeatInfo]
     steps: list[ReplayStep]
     result: dict[str, Any]
+    chat: list[ChatMessage] = []   # the party's chat, in order (empty at a table without friends)
 
 
 def errors(*codes: int) -> dict[int | str, dict[str, Any]]:

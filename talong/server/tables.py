@@ -414,7 +414,8 @@ class Table(SeatsMixin):
             state = state.apply(entry["action"])
             steps.append({**entry, "text": text, "views": [state.view(s) for s in seats]})
         return {"party": self.id, "game": self.stored.game, "deal": number, "deals": len(deals),
-                "seats": self.seats_public(), "steps": steps, "result": state.result()}
+                "seats": self.seats_public(), "steps": steps, "result": state.result(),
+                "chat": self.store.chat(self.id)}   # a table of friends' chat, read with the replay
 
     def _companion_final(self, party: Party, number: int, index: int, end: State) -> State:
         stored = {d.number: d for d in self.store.deals(self.id, table_no=index + 1)}[number]

@@ -395,3 +395,36 @@ def test_the_hub_notices_a_holder_gone_offline_pushes_the_people_and_lets_the_ai
             msg = ws.receive_json()
     assert [row[2] for row in client.app.state.service.store.log(party)][:2] == [0, 0]
     assert client.get(f"/api/parties/{party}/record").status_code == 403
+
+
+def test_the_chat_is_read_with_the_replay_and_the_record(client):
+    """Issue 11 item 3: the chat "is stored with the party, so it can be read
+    with the replay": the replay of every deal and `talong replay` of the
+    downloaded record give it in order, as written."""
+    from talong.runner import replay
+
+    made, seats = friends_table(client, "vira", 3, public=True, length={"unit": "deals", "value": 1})
+    party = made["party"]
+    by_seat = {seat: (token, c) for seat, token, c in seats}
+    start(client, made)
+    assert seats[1][2].post(f"/api/parties/{party}/chat", json={"text": "Lycka till <b>alla</b>"}).status_code == 201
+    play_until(client, party, by_seat, lambda p: p["phase"] == "finished")
+    assert seats[0][2].post(f"/api/parties/{party}/chat", json={"text": "Tack för given!"}).status_code == 201
+    shown = client.get(f"/api/parties/{party}/replay/1").json()["chat"]
+    assert [(m["seat"], m["name"], m["text"]) for m in shown] == [
+        (1, "Spelare 1", "Lycka till <b>alla</b>"), (0, "Värd", "Tack för given!")]
+    record = client.get(f"/api/parties/{party}/record").json()
+    assert replay(record)["chat"] == record["chat"] and [m["text"] for m in record["chat"]] == [m["text"] for m in shown]
+
+
+def test_a_display_name_with_control_characters_or_too_long_is_refused_and_nothing_changes(client):
+    """docs/web.md "Names": NFC, trimmed, 1..24 characters, the chat's character rules."""
+    made, _ = friends_table(client, "toy", 3, humans=1)
+    before = seats_of(client, made["party"])
+    for bad, what in (("Eve\u202e", "control_char"), ("x" * 25, "length"), ("  ", "length")):
+        res = client.post(f"/api/invite/{made['invite']}/join", json={"seat": 1, "name": bad})
+        assert res.status_code == 400 and res.json()["id"] == f"server.refusal.{what}", res.text
+        assert "Namnet" in res.json()["text"]["sv"]
+    assert seats_of(client, made["party"]) == before
+    ok = client.post(f"/api/invite/{made['invite']}/join", json={"seat": 1, "name": "<i>Eve</i>"})
+    assert ok.status_code == 201 and seats_of(client, made["party"])[1]["name"] == "<i>Eve</i>"

@@ -6,6 +6,15 @@ import { t, pick } from './i18n.js';
 import { loadGameUi } from './games.js';
 import { trickCards, sortedHand } from './table.js';
 
+/** The party's chat, as it was written (text nodes only: a name or a message is never markup). */
+function chatLog(messages) {
+  if (!messages.length) return null;
+  return h('section', { class: 'replay-chat', 'aria-label': t('ui.chatHeading') },
+    h('h2', {}, t('ui.chatHeading')),
+    h('ol', { class: 'chat-log' }, messages.map((m) => h('li', {},
+      h('strong', {}, `${m.name} (${t('ui.seat')} ${m.seat + 1})`), ': ', m.text))));
+}
+
 export async function showReplay(root, party, deal) {
   const data = await api.replay(party, deal);
   const ui = await loadGameUi(data.game);
@@ -30,7 +39,8 @@ export async function showReplay(root, party, deal) {
         h('h3', {}, name(seat), ' ', h('span', { class: 'role' }, ui.roleText(v, seat))),
         h('div', { class: 'cards' }, sortedHand(ui, v, v.hand || []).map((c) => cardEl(c, { extra: 'small' })))))),
       h('div', { class: 'cards' }, trickCards(views[0].trick, views.length).map((e) => cardEl(e.card, { extra: 'small' }))),
-      step === data.steps.length - 1 && data.result ? h('ol', { class: 'lines' }, (data.result.lines || []).map((l) => h('li', {}, pick(l)))) : null));
+      step === data.steps.length - 1 && data.result ? h('ol', { class: 'lines' }, (data.result.lines || []).map((l) => h('li', {}, pick(l)))) : null,
+      chatLog(data.chat || [])));
   };
   render();
 }
