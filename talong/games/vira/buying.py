@@ -363,7 +363,8 @@ def explain(s, action: str) -> IllegalAction:
              HIGHLOW: ("high", "low"), TRUMP: ("trump",), BUY: ("discard", "buy"), OPP: ("discard", "buy"),
              ACES: ("aces-as-ones", "aces-as-aces")}
     what = refusals.todo(phase, omkop=phase == DECIDE and _may_omkop(s))
-    if not words or words[0] not in verbs[phase]:
+    # "play <card>" is the play's action even where "play" alone (play the hand) is legal
+    if not words or words[0] not in verbs[phase] or (words[0] == "play" and len(words) > 1):
         return refusals.wrong_step(action, phase, what)
     if phase == ACES:
         return IllegalAction(msg("vira.refusal.aces_first"), rules.ACES)
