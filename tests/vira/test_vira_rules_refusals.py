@@ -13,6 +13,7 @@ import pytest
 from talong.ai import RandomPlayer
 from talong.core.engine import IllegalAction, RecordError
 from talong.games.vira import GAME
+from talong.games.vira.deal import CARD, NAMES as GAME_NAMES
 from talong.runner import replay, self_play
 
 # "<rule text file>, <section>: ..." (SPEC.md for its decisions)
@@ -132,7 +133,7 @@ def test_a_passed_player_may_not_bid_again():
     state = GAME.deal({"players": 3, "forhand": 0}, seed=3).apply("bid begär").apply("pass").apply("bid 7-spel")
     err = _out_of_turn(state, 1, "bid 8-spel")
     assert "En spelare som passat får inte ge sig in i budgivningen igen" in err.rule
-    assert "seat 1 has passed" in str(err)
+    assert "Seat 2 has passed" in str(err)     # seat 1 of the engine, numbered from 1 for players
 
 
 def test_the_player_who_sits_out_may_not_bid():
@@ -216,3 +217,60 @@ def test_only_a_solomisar_level_of_an_unspecified_solo_cites_the_solomisar_sente
             state.apply(level)
         assert "Naturligtvis måste han välja en nivå" in err.value.rule, level
         assert "solomisär" not in err.value.rule
+
+
+# --- refusals in the player's language (issue 9) -----------------------------
+SV_SUITS = {"C": "klöver", "D": "ruter", "H": "hjärter", "S": "spader"}
+EN_SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+def _refusal(state, action):
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action)
+    return err.value
+
+
+def test_refusals_read_in_swedish_and_keep_the_rule():
+    """Issue 9: a Swedish player reads a refusal in Swedish, in the rule text's
+    words; `str(err)` stays the English text with the rule it breaks."""
+    state = GAME.deal({"players": 3, "forhand": 0}, seed=3).apply("bid 7-spel")
+    err = _refusal(state, "bid begär")                                   # a bid too low
+    assert err.text("sv") == "Begär (6-spel) är inte högre än det högsta budet."
+    assert err.text("en") == "Begär (6-spel) is not higher than the current bid."
+    assert str(err) == f"{err.text('en')} ({err.rule})" and "Varje bud måste följas av" in err.rule
+
+    play = _to_phase(state.apply("pass").apply("pass"), "play")
+    held = {name for name in GAME_NAMES if play.hands[play.mover] >> CARD[name] & 1}
+    name = next(n for n in ("H7", "S7", "C7", "D7", "HK", "SK") if n not in held)
+    err = _refusal(play, f"play {name}")                                 # a card not held
+    assert err.text("sv") == f"Du har inte {SV_SUITS[name[0]]} {'7' if name[1] == '7' else 'kung'}."
+    assert err.text("en") == f"You do not hold the {'7' if name[1] == '7' else 'king'} of {EN_SUITS[name[0]]}."
+    assert "Spelet av korten" in err.rule and err.rule in str(err)
+
+
+def test_an_action_of_another_step_says_what_to_do_instead():
+    """Issue 9: 'discard H7' sent when the declarer decides (play, lay or
+    omköp) read "'discard H7' is not an action of this step (decide): expected
+    play / lay / omköp". The refusal now says in club words what cannot be done
+    and what to do; the rule and the grammar's docs stay in `rule`."""
+    state = GAME.deal({"players": 3, "forhand": 0}, seed=3)
+    decide = state.apply("bid 7-spel").apply("pass").apply("pass").apply("trump H").apply("buy")
+    assert decide.phase == "decide" and "omköp" in decide.legal_actions()
+    err = _refusal(decide, "discard H7")
+    assert err.text("en") == "You cannot put away cards now: choose to play, lay or buy again (omköp)."
+    assert err.text("sv") == "Du kan inte lägga bort kort nu: välj att spela, lägga handen eller göra omköp."
+    assert "docs/vira-actions.md" in err.rule and "docs" not in err.text("en") + err.text("sv")
+    assert _refusal(decide, "play SA").text("sv").startswith("Du kan inte spela ett kort nu:")
+    lay = _refusal(decide.apply("lay"), "discard H7")    # the deal is over
+    assert lay.text("sv") == "Given är slut: inga fler drag."
+
+
+def test_every_card_and_suit_has_a_name_in_each_language():
+    """The card, suit and rank messages are built at run time (vira.refusal.suit.H...):
+    each of the 52 cards renders in both catalogues, and no two cards read alike."""
+    from talong.games.vira.refusals import card
+    from talong.i18n import render
+    for lang in ("sv", "en"):
+        texts = {render(card(c), lang) for c in range(52)}
+        assert len(texts) == 52 and not any("{" in t for t in texts), lang
+    assert render(card(CARD["HT"]), "sv") == "hjärter tia" and render(card(CARD["SA"]), "en") == "ace of spades"

@@ -19,8 +19,10 @@ from typing import NamedTuple
 
 from talong.core.cards import FRENCH_52
 from talong.core.engine import IllegalAction
+from talong.i18n import msg
 
-from . import rules
+from . import refusals, rules
+from .phases import BIDDING
 from .tables import BID_BY_KEY, BIDS, GOK_PASS_LAGGARDS, LAGGARDER, Bid
 
 QUAL_TOKENS = ("", "färg", "högsta-färg")
@@ -97,38 +99,39 @@ def explain(action: str, top: Top | None, pos: int, opening: bool) -> IllegalAct
     """Why a bidding action is refused."""
     words = action.split()
     if words == ["pass"]:
-        return IllegalAction("förhand must open the bidding with a bid, not pass", rules.OPEN_PASS)
+        return IllegalAction(msg("vira.refusal.open_pass"), rules.OPEN_PASS)
+    if words and words[0] != "bid" and refusals.doing(words) is not None:
+        return refusals.wrong_step(action, BIDDING, refusals.todo(BIDDING, opening=opening))
     if len(words) not in (2, 3) or words[0] != "bid":
-        return IllegalAction(f"{action!r} is not a bidding action: say 'pass' or 'bid <bid> [färg|högsta-färg]'",
-                             rules.form(rules.HIGHER))
+        return IllegalAction(msg("vira.refusal.not_a_bid", action=repr(action)), rules.form(rules.HIGHER))
     word = words[1].removeprefix("högre-")
     if word not in BID_BY_KEY and word not in UNSPECIFIED:
-        return IllegalAction(f"{words[1]!r} is not a bid of the bid table", rules.TABLE)
+        return IllegalAction(msg("vira.refusal.not_in_table", word=repr(words[1])), rules.TABLE)
     q = 0
     if len(words) == 3:
         if words[2] not in QUAL_BY_TOKEN:
-            return IllegalAction(f"{words[2]!r} is not a qualifier: 'färg' or 'högsta-färg'", rules.QUALIFIER)
+            return IllegalAction(msg("vira.refusal.not_a_qualifier", word=repr(words[2])), rules.QUALIFIER)
         q = QUAL_BY_TOKEN[words[2]]
         free = word in ("gask", "solo") if word in UNSPECIFIED else BID_BY_KEY[word].free_trump
         if not free:
-            return IllegalAction(f"{word} has no free choice of trump and cannot be bid i färg", rules.QUALIFIER)
+            return IllegalAction(msg("vira.refusal.no_free_trump", bid=BID_BY_KEY[word].name if word in BID_BY_KEY else word), rules.QUALIFIER)
     if word in UNSPECIFIED:
         bid = resolve(word, q, pos, top)
         if bid is None:
-            return IllegalAction(f"no level of {word} overbids the current bid", rules.HIGHER)
+            return IllegalAction(msg("vira.refusal.no_level_overbids", bid=word), rules.HIGHER)
         if words[1].startswith("högre-"):
-            return IllegalAction(f"'högre {word}' is said only when a player in better hand already bid {word} "
-                                 "without level; say 'bid " + word + "'", rules.HOGRE)
-        return IllegalAction(f"say 'bid högre-{word}': a player in better hand already bid {word}", rules.HOGRE)
+            return IllegalAction(msg("vira.refusal.hogre_not_said", bid=word), rules.HOGRE)
+        return IllegalAction(msg("vira.refusal.say_hogre", bid=word), rules.HOGRE)
     bid = BID_BY_KEY[word]
     if top is not None and bid.number == top.number:
         if q < top.qual:
-            said = f"{bid.name} i {QUAL_NAMES[q]}" if q else f"{bid.name} without qualifier"
-            return IllegalAction(f"{said} does not overbid {bid.name} i {QUAL_NAMES[top.qual]}, "
-                                 "not even from a better hand", rules.COLOUR_FIRST)
+            said = (msg("vira.bid.qualified", bid=bid.name, qualifier=QUAL_NAMES[q]) if q
+                    else msg("vira.refusal.unqualified", bid=bid.name))
+            over = msg("vira.bid.qualified", bid=bid.name, qualifier=QUAL_NAMES[top.qual])
+            return IllegalAction(msg("vira.refusal.qualifier_first", said=said, top=over), rules.COLOUR_FIRST)
         if q == top.qual:
-            return IllegalAction("an equal bid may only be taken over from a player in worse hand", rules.BETTER_HAND)
-    return IllegalAction(f"{bid.name} is not higher than the current bid", rules.HIGHER)
+            return IllegalAction(msg("vira.refusal.equal_bid"), rules.BETTER_HAND)
+    return IllegalAction(msg("vira.refusal.not_higher", bid=bid.name), rules.HIGHER)
 
 
 def normalize(action: str) -> str:

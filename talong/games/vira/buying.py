@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import IllegalAction
+from talong.i18n import msg
 
-from . import rules
+from . import refusals, rules
 from .deal import CARD, NAMES, SUIT_CODES
 from .play import ACE, SUIT_OF
 from .phases import ACES, BUY, CHOOSE, DECIDE, DONE, HIGHLOW, KEEP, MISAR, OPP, PLAY, TRUMP
@@ -331,45 +332,46 @@ def explain(s, action: str) -> IllegalAction:
         if not s.hands[s.mover] >> card & 1 and phase in (KEEP, CHOOSE, MISAR, BUY, OPP):
             rule = {KEEP: rules.GASK_KEEP, CHOOSE: rules.GASK_13, MISAR: rules.MISAR_DISCARD}.get(phase,
                                                                                                 rules.BUY_COUNT)
-            return IllegalAction(f"seat {s.mover} does not hold {NAMES[card]}", rule)
+            return IllegalAction(msg("vira.refusal.not_held", card=refusals.card(card)), rule)
         if phase == KEEP and words[0] == "keep" and s.kept >> card & 1:
-            return IllegalAction(f"{NAMES[card]} is already kept", rules.GASK_KEEP)
+            return IllegalAction(msg("vira.refusal.already_kept", card=refusals.card(card)), rules.GASK_KEEP)
         if phase in (BUY, OPP) and words[0] == "discard":
             least, most = _buy_limits(s)
             rule = rules.KOPMISAR if s.bid.family == "köpmisär" and phase == BUY else rules.BUY_COUNT
-            return IllegalAction(f"no more cards may be exchanged: at most {most}", rule)
+            return IllegalAction(msg("vira.refusal.exchange_most", count=most), rule)
     if action == "buy" and phase in (BUY, OPP):
         least, _ = _buy_limits(s)
         rule = rules.KOPMISAR if s.bid.family == "köpmisär" else rules.MUST_BUY_TURNED if s.turned else rules.OMKOP
-        return IllegalAction(f"put away at least {least} card(s) before buying", rule)
+        return IllegalAction(msg("vira.refusal.put_away_first", count=least), rule)
     if action == "omköp" and phase == DECIDE:
         if s.bid.kind != KOP:
-            return IllegalAction("omköp exists only in köpspel", rules.LAY)
+            return IllegalAction(msg("vira.refusal.omkop_kopspel"), rules.LAY)
         if s.omkop:
-            return IllegalAction("only one omköp is allowed", rules.OMKOP)
-        return IllegalAction("too few talong cards are left for an omköp", rules.OMKOP_MIN)
+            return IllegalAction(msg("vira.refusal.omkop_once"), rules.OMKOP)
+        return IllegalAction(msg("vira.refusal.omkop_talong"), rules.OMKOP_MIN)
     if action == "low" and phase in (HIGHLOW, TRUMP) and s.bid.family == "gask":
         if s.bid.level >= 5:   # Gask på 5 and 6 are always played high
-            return IllegalAction(f"{s.bid.name} is played high, with trump: only gask på 0-4 may be played low",
-                                 rules.GASK_HIGH)
-        return IllegalAction("a gask bid i färg or i högsta färg may not be played low", rules.GASK_LOW_QUAL)
+            return IllegalAction(msg("vira.refusal.gask_high", bid=s.bid.name), rules.GASK_HIGH)
+        return IllegalAction(msg("vira.refusal.gask_qualified_low"), rules.GASK_LOW_QUAL)
     if words and words[0] == "trump" and phase == TRUMP:
         rule = rules.VINGEL_TRUMP if s.bid.family in ("vingel", "tringel") else rules.TRUMP_QUAL
-        return IllegalAction(f"{action!r}: trump may be {', '.join(legal_trump(s))}", rule)
+        return IllegalAction(msg("vira.refusal.trump_may_be", action=repr(action),
+                                 suits=[refusals.suit(SUIT_CODES[t]) for t in trump_suits(s)]), rule)
     if phase == TRUMP and words and words[0] in ("discard", "buy"):
-        return IllegalAction("choose trump first", rules.TRUMP_FIRST)
+        return IllegalAction(msg("vira.refusal.trump_first"), rules.TRUMP_FIRST)
     verbs = {KEEP: ("keep",), CHOOSE: ("discard",), MISAR: ("discard",), DECIDE: ("play", "lay", "omköp"),
              HIGHLOW: ("high", "low"), TRUMP: ("trump",), BUY: ("discard", "buy"), OPP: ("discard", "buy"),
              ACES: ("aces-as-ones", "aces-as-aces")}
-    if not words or words[0] not in verbs[phase]:
-        return IllegalAction(f"{action!r} is not an action of this step ({phase}): "
-                             f"expected {' / '.join(verbs[phase])}", rules.form(rules.STEP[phase]))
+    what = refusals.todo(phase, omkop=phase == DECIDE and _may_omkop(s))
+    # "play <card>" is the play's action even where "play" alone (play the hand) is legal
+    if not words or words[0] not in verbs[phase] or (words[0] == "play" and len(words) > 1):
+        return refusals.wrong_step(action, phase, what)
     if phase == ACES:
-        return IllegalAction("declare 'aces-as-ones' or 'aces-as-aces' before the first lead", rules.ACES)
+        return IllegalAction(msg("vira.refusal.aces_first"), rules.ACES)
     rule = {HIGHLOW: rules.GASK_LOW_QUAL, TRUMP: rules.TRUMP_QUAL}.get(phase, rules.form(rules.STEP[phase]))
     legal = (legal_keep if phase == KEEP else lambda st: LEGAL_BUYING[phase](st))(s)
     shown = ", ".join(legal[:6]) + (", ..." if len(legal) > 6 else "")
-    return IllegalAction(f"{action!r} is not legal now (phase {phase}); legal: {shown}", rule)
+    return IllegalAction(msg("vira.refusal.not_legal_now", action=repr(action), todo=what, legal=shown), rule)
 
 
 LEGAL_BUYING = {KEEP: legal_keep, CHOOSE: legal_discard, MISAR: legal_discard, DECIDE: legal_decide,

@@ -43,6 +43,12 @@ SINGLE_MASKS = ("kept", "pending")
 CARD_TUPLES = ("talong0", "talong")
 
 
+class Misfit(ValueError):
+    """A draw's repair found no card to move. Raised and caught inside
+    `resample` only (it draws again), so no player ever reads it: a plain
+    error, not a refusal."""
+
+
 def _mask(names) -> int:
     out = 0
     for name in names:
@@ -181,11 +187,11 @@ class _Draw:
         if s.hands[seat] >> card & 1:
             return
         if self.named >> card & 1:
-            raise IllegalAction(f"{NAMES[card]} is not free to move")
+            raise Misfit(f"{NAMES[card]} is not free to move")
         spare = s.hands[seat] & ~self.reserved[seat]
         if self._exchange(card, self._free(spare & ~self.known) + self._free(spare & self.known)):
             return
-        raise IllegalAction(f"no card of seat {seat} can make room for {NAMES[card]}")
+        raise Misfit(f"no card of seat {seat} can make room for {NAMES[card]}")
 
     def _clear_suit(self, seat: int, suit: int) -> None:
         """Seat shows void in `suit`: its cards of the suit change places with others'."""
@@ -193,14 +199,14 @@ class _Draw:
         self.void[seat] |= SUIT_MASK[suit]
         for card in list(iter_cards(s.hands[seat] & SUIT_MASK[suit])):
             if self.named >> card & 1:
-                raise IllegalAction(f"seat {seat} showed void in a suit it holds")
+                raise Misfit(f"seat {seat} showed void in a suit it holds")
             pool = FULL & ~SUIT_MASK[suit] & ~self.void[seat] & ~s.hands[seat] & ~self._held_by_me()
             for other in self._free(pool & ~self.known) + self._free(pool & self.known):
                 if self._fits(card, _where(s, other)):
                     self._swap(card, other)
                     break
             else:
-                raise IllegalAction(f"no card can take the place of {NAMES[card]}")
+                raise Misfit(f"no card can take the place of {NAMES[card]}")
 
     def _pick(self, seat: int, verb: str) -> int:
         """The card of another seat's "keep"/"discard", which this seat did not see:
@@ -220,7 +226,7 @@ class _Draw:
         keep = self._free(hand)
         outside = self._free(FULL & ~s.hands[seat] & ~self.known & ~self._held_by_me())
         if not keep or not outside:
-            raise IllegalAction(f"seat {seat} has no card to {verb}")
+            raise Misfit(f"seat {seat} has no card to {verb}")
         self._swap(keep[0], outside[0])
         return outside[0]
 
@@ -260,7 +266,7 @@ class _Draw:
             want, got = self.turned[i], s.shown[i]
             if want != got:
                 if self.named >> want & 1 or self.named >> got & 1:
-                    raise IllegalAction("a turned-up card is elsewhere")
+                    raise Misfit("a turned-up card is elsewhere")
                 self._swap(want, got)
                 s.__dict__["turned"] = tuple(want if c == got else c for c in s.turned)
                 s.__dict__["shown"] = s.shown[:i] + (want,) + s.shown[i + 1:]
@@ -295,10 +301,10 @@ class _Draw:
         s = self.state
         place = {"hand": s.hands[me], "discards": s.discards[me], "pending": s.pending, "kept": s.kept}[field]
         if self.named >> card & 1:
-            raise IllegalAction(f"{NAMES[card]} is named elsewhere")
+            raise Misfit(f"{NAMES[card]} is named elsewhere")
         if self._exchange(card, self._free(place & ~self.known) + self._free(place & self.known & ~self.own)):
             return
-        raise IllegalAction(f"no room for {NAMES[card]}")
+        raise Misfit(f"no room for {NAMES[card]}")
 
 
 def _holds(s: ViraState, field: str, me: int, card: int) -> bool:
@@ -316,8 +322,8 @@ def resample(view: dict[str, Any], rng: random.Random) -> ViraState:
         draw = _Draw(view, rng)
         try:
             drawn = draw.run()
-        except IllegalAction:
-            continue        # a repair found no card to move: draw again
+        except (Misfit, IllegalAction):
+            continue        # a repair found no card to move, or the drawn deal broke a rule: draw again
         # Replay the drawn deal afresh: every action must be legal on it as dealt.
         state = ViraState.new(drawn.n, drawn.forhand, drawn.number, drawn.hands0, drawn.talong0, drawn.bottom)
         try:

@@ -5,6 +5,7 @@ SW = rules/vira-stockholms-wirasallskap.txt (Stockholms Wirasällskap),
 SS = rules/vira-sa-spelar-du-vira.txt, SPEC = SPEC.md "Vira: decisions".
 """
 from talong.core.engine import IllegalAction
+from talong.i18n import msg
 
 from . import phases
 
@@ -69,27 +70,26 @@ STEP = {phases.BIDDING: HIGHER, phases.LEVEL: LEVEL, phases.KEEP: GASK_KEEP, pha
 
 def out_of_turn(s, seat: int, action: str) -> IllegalAction:
     """The refusal when `seat` acts out of turn in state `s`, quoting the
-    sentence that applies rather than the general turn order."""
-    mover = s.mover
-    if mover is None:
-        return IllegalAction("the deal is over: no more actions", DONE)
+    sentence that applies rather than the general turn order. Seats are shown
+    numbered from 1, as players count them."""
+    if s.mover is None:
+        return IllegalAction(msg("refusal.deal_over"), DONE)
+    mover = s.mover + 1
     if seat == s.sitter:
-        return IllegalAction(f"seat {seat} står över (sits out) this deal and takes no part in it", SITS_OUT)
+        return IllegalAction(msg("vira.refusal.sits_out", seat=seat + 1), SITS_OUT)
     if s.phase == phases.BIDDING:
         if any(entry.seat == seat and entry.choice is None for entry in s.auction):
-            return IllegalAction(f"seat {seat} has passed and may not bid again", PASSED)
-        return IllegalAction(f"it is seat {mover}'s turn to bid: the turn goes clockwise from förhand",
-                             OPEN_FIRST)
+            return IllegalAction(msg("vira.refusal.passed", seat=seat + 1), PASSED)
+        return IllegalAction(msg("vira.refusal.turn_bid", mover=mover), OPEN_FIRST)
     if s.phase == phases.OPP:
         rule = SOLO_BUY_ORDER if s.bid.kind == "solo" else BUY_ORDER
-        return IllegalAction(f"it is seat {mover}'s turn to buy: the opponents buy in turn, "
-                             "the one left of the declarer first", rule)
+        return IllegalAction(msg("vira.refusal.turn_buy", mover=mover), rule)
     if s.phase == phases.BUY:
-        return IllegalAction(f"the declarer (seat {mover}) buys first", DECLARER_BUYS)
+        return IllegalAction(msg("vira.refusal.declarer_buys", mover=mover), DECLARER_BUYS)
     if s.phase == phases.PLAY:
         if not s.trick and s.played == 0:
-            return IllegalAction(f"förhand (seat {mover}) leads to the first trick", LEAD_FIRST)
+            return IllegalAction(msg("vira.refusal.lead_first", mover=mover), LEAD_FIRST)
         if not s.trick:
-            return IllegalAction(f"seat {mover} won the last trick and leads to this one", LEAD_NEXT)
-        return IllegalAction(f"it is seat {mover}'s turn to play to the trick", HOLD)
-    return IllegalAction(f"only the declarer (seat {mover}) acts in this step", STEP[s.phase])
+            return IllegalAction(msg("vira.refusal.lead_next", mover=mover), LEAD_NEXT)
+        return IllegalAction(msg("vira.refusal.turn_play", mover=mover), HOLD)
+    return IllegalAction(msg("vira.refusal.declarer_only", mover=mover), STEP[s.phase])

@@ -12,8 +12,9 @@ from typing import Any, NamedTuple
 
 from talong.core.cards import iter_cards
 from talong.core.engine import IllegalAction, State
+from talong.i18n import msg
 
-from . import bidding, buying, rules
+from . import bidding, buying, refusals, rules
 from .bidding import BidChoice, Top
 from .deal import CARD, NAMES, SUIT_CODES, seating, suit_classes
 from .outcome import DealOutcome
@@ -129,13 +130,14 @@ class ViraState(State):
 
     def apply(self, action: str) -> "ViraState":
         if self.phase == DONE:
-            raise IllegalAction("the deal is over: no more actions", rules.DONE)
+            raise IllegalAction(msg("refusal.deal_over"), rules.DONE)
         legal = self._legal
         if legal is None:
             legal = self._legal = LEGAL[self.phase](self)
         if action not in legal:
             if not isinstance(action, str):
-                raise IllegalAction(f"an action is a string, not {action!r}", rules.form(rules.STEP[self.phase]))
+                raise IllegalAction(msg("vira.refusal.not_text", action=repr(action)),
+                                    rules.form(rules.STEP[self.phase]))
             action = bidding.canonical(action, legal)
             if action not in legal:
                 raise EXPLAIN.get(self.phase, _explain_generic)(self, action)
@@ -163,7 +165,7 @@ class ViraState(State):
 
     def result(self) -> dict[str, Any]:
         if self.phase != DONE:
-            raise IllegalAction("the deal is not finished", rules.DONE)
+            raise IllegalAction(msg("vira.refusal.not_finished"), rules.DONE)
         outcome = self.outcome()
         return {"contract": contract(self), "declarer": self.declarer,
                 "tricks": {s: self.tricks[s] for s in self.active}, **settle(outcome, self.n)}
@@ -177,7 +179,7 @@ class ViraState(State):
     def outcome(self) -> DealOutcome:
         """What payments.settle needs; only when the deal is done."""
         if self.phase != DONE:
-            raise IllegalAction("the deal is not finished", rules.DONE)
+            raise IllegalAction(msg("vira.refusal.not_finished"), rules.DONE)
         bid = self.bid
         low = bool(self.low) or (bid.tricks is None)
         trump_class = None if low else self.suit_class(self.trump)
@@ -250,12 +252,13 @@ def apply_level(s: ViraState, action: str) -> None:
 
 def explain_level(s: ViraState, action: str) -> IllegalAction:
     words = action.split()
+    if words and words[0] != "level" and refusals.doing(words) is not None:
+        return refusals.wrong_step(action, LEVEL, refusals.todo(LEVEL))
     asked = BID_BY_KEY.get(words[1]) if len(words) == 2 and words[0] == "level" else None
     if s.unspec == "solo" and asked is not None and asked.family == "solomisär":
-        return IllegalAction(f"{asked.name}: an unspecified solo is played with trump, never as a solomisär",
-                             rules.SOLO_NOT_MISAR)
-    return IllegalAction(f"{action!r}: choose the level of {s.unspec} with 'level <bid>', at least "
-                         f"{s.bid.name}", rules.LEVEL)
+        return IllegalAction(msg("vira.refusal.solo_not_misar", bid=asked.name), rules.SOLO_NOT_MISAR)
+    return IllegalAction(msg("vira.refusal.choose_level", action=repr(action), word=s.unspec, bid=s.bid.name),
+                         rules.LEVEL)
 
 
 # --- play --------------------------------------------------------------------
@@ -289,19 +292,21 @@ def apply_play(s: ViraState, action: str) -> None:
 
 def explain_play(s: ViraState, action: str) -> IllegalAction:
     words = action.split()
+    if words and words[0] != "play" and refusals.doing(words) is not None:
+        return refusals.wrong_step(action, PLAY, refusals.todo(PLAY))
     if len(words) != 2 or words[0] != "play" or words[1].upper() not in CARD:
-        return IllegalAction(f"{action!r}: in the play, say 'play <card>', e.g. 'play SA'", rules.form(rules.HOLD))
+        return IllegalAction(msg("vira.refusal.play_form", action=repr(action)), rules.form(rules.HOLD))
     card = CARD[words[1].upper()]
     if not s.hands[s.mover] >> card & 1:
-        return IllegalAction(f"seat {s.mover} does not hold {NAMES[card]}", rules.HOLD)
+        return IllegalAction(msg("vira.refusal.not_held", card=refusals.card(card)), rules.HOLD)
     led = SUIT_OF[s.trick[0][1]]
-    return IllegalAction(f"{NAMES[card]} does not follow suit: seat {s.mover} must play {SUIT_CODES[led]}",
-                         rules.FOLLOW)
+    return IllegalAction(msg("vira.refusal.follow_suit", card=refusals.card(card),
+                             suit=refusals.suit(SUIT_CODES[led])), rules.FOLLOW)
 
 
 def _explain_generic(s: ViraState, action: str) -> IllegalAction:
-    return IllegalAction(f"{action!r} is not legal now; legal: {', '.join(s.legal_actions()[:8])}...",
-                         rules.form(rules.STEP[s.phase]))
+    return IllegalAction(msg("vira.refusal.not_legal", action=repr(action),
+                             legal=", ".join(s.legal_actions()[:8]) + "..."), rules.form(rules.STEP[s.phase]))
 
 
 LEGAL = {BIDDING: legal_bidding, LEVEL: legal_level, PLAY: legal_play, DONE: lambda s: []}
