@@ -4,6 +4,7 @@ Pagaten", "Andra bestämmelser", p.19 the early end (checklist group H)."""
 import pytest
 
 from talong.core.engine import IllegalAction
+from talong.games.koenigrufen.rules import RULE_FOLLOW
 
 from kr_support import PACK, deal, legal, placed, run
 
@@ -206,3 +207,22 @@ def test_called_king_played_reveals_the_partner():
     assert s.view(3)["partner"] is None
     s = s.apply("play dk")
     assert s.view(3)["partner"] == 1 and s.view(2)["partner_revealed"]
+
+
+def test_a_refusal_reads_in_the_players_language_and_cites_the_rule():
+    """A refusal is a catalogue message: in Swedish with the rule text's own
+    words (tarok, bekänna färg), the seat numbered from 1; the rule it cites is
+    the rule that forbids the card, and str(err) stays English with it."""
+    s = run(deal({0: H0, 1: H1}, TALON), "bid dreier", "pass", "pass", "pass", "talon bottom", "discard h1",
+            "discard h2", "discard s7", "done", "pass", "pass", "pass", "play s8")
+    assert s.to_move() == 1 and "play d1" not in s.legal_actions()   # void in spader: a tarok
+    with pytest.raises(IllegalAction) as err:
+        s.apply("play d1")
+    assert err.value.msg["id"] == "koenigrufen.refusal.may_not_play"
+    assert err.value.text("sv") == "d1 får inte spelas nu: bekänn färg; saknar du färgen måste du spela tarok (taroktvång)"
+    assert err.value.rule == RULE_FOLLOW
+    assert str(err.value) == ("d1 may not be played now: follow suit; with none of the suit led, play a tarok "
+                              f"(taroktvång) ({RULE_FOLLOW})")
+    with pytest.raises(IllegalAction) as err:
+        s.apply("play sk")
+    assert err.value.text("sv") == "plats 2 har inte sk på handen" and "seat 2 does not hold sk" in str(err.value)

@@ -10,6 +10,8 @@ level is kept per (declarer, opponent) pair and the item is named
 """
 from __future__ import annotations
 
+from talong.core.engine import IllegalAction
+from talong.i18n import Message, msg
 from .tables import FIGURE_BY_KEY, KONTRA_NAMES, NEGATIVE, allowed_figures
 
 RULE_ANN = "koenigrufen-stockholms-wirasallskap.txt p.14 Deklarationer och kontringar"
@@ -87,56 +89,59 @@ def legal_items(state, seat: int) -> list[str]:
     return out
 
 
-def announce_refusal(state, seat: int, key: str) -> str | None:
+def announce_refusal(state, seat: int, key: str) -> Message | None:
+    """Why `seat` may not declare figure `key` now (a catalogue message), or None."""
     if key not in allowed_figures(state.contract):
-        return f"{key} is not a figure of {state.contract.name}"
+        figure = FIGURE_BY_KEY[key].name if key in FIGURE_BY_KEY else key
+        return msg("koenigrufen.refusal.not_a_figure_of", figure=figure, game=state.contract.name)
     if key in state.declared:
-        return f"{FIGURE_BY_KEY[key].name} has already been declared (only one side may declare a figure)"
+        return msg("koenigrufen.refusal.already_declared", figure=FIGURE_BY_KEY[key].name)
     side = side_of(state, seat)
     if key == "kungultimo":
         if side != "D" or not state.hands[seat] >> state.called_king & 1:
-            return "kung ultimo may only be declared by the player holding the called king"
+            return msg("koenigrufen.refusal.kungultimo_holder")
         return None
     if side == "O":
         if not side_public(state, seat):
-            return ("an opponent may declare only when it is known which side he is on: the declarer plays "
-                    "alone, the partner has declared, or he has said kontra himself")
+            return msg("koenigrufen.refusal.side_not_known")
         if key == "valat" and state.kontra.get("game", 0):
-            return "the opponents may not declare Valat on a game they have already kontra'd"
+            return msg("koenigrufen.refusal.valat_after_kontra")
     return None
 
 
-def kontra_refusal(state, seat: int, item: str, level: int) -> str | None:
+def kontra_refusal(state, seat: int, item: str, level: int) -> Message | None:
+    """Why `seat` may not say kontra (level 1), rekontra (2) or subkontra (3)
+    on `item` now (a catalogue message), or None."""
     owner = item_owner(state, item)
     if owner is None:
-        return f"{item!r} is not an item that can be kontra'd now (Valat is kontra'd with the game)"
+        return msg("koenigrufen.refusal.not_kontrable", item=repr(item))
     side = side_of(state, seat)
     name = KONTRA_NAMES[level - 1]
     if level > 3:
-        return "no more than kontra, rekontra and subkontra"
+        return msg("koenigrufen.refusal.kontra_max")
     if state.kontra.get(item, 0) != level - 1:
-        return f"{name} needs the level before it: the item is at {state.kontra.get(item, 0)} doublings"
+        return msg("koenigrufen.refusal.kontra_level", name=name, count=state.kontra.get(item, 0))
     if level == 2:
         if side != owner:
-            return "only the side whose game or declaration was kontra'd may say rekontra"
+            return msg("koenigrufen.refusal.rekontra_side")
     elif side == owner:
-        return "kontra and subkontra are said by the other side than the one who made the game or declaration"
+        return msg("koenigrufen.refusal.kontra_side")
     if level == 1 and side == "O" and state.declared.get("valat", ("",))[0] == "O":
-        return "the opponents declared Valat and may no longer say kontra"
+        return msg("koenigrufen.refusal.valat_no_kontra")
     return None
 
 
 def apply_item(state, seat: int, action: str) -> None:
-    """Apply one item to the (copied) `state`; raises ValueError with the reason."""
+    """Apply one item to the (copied) `state`; raises IllegalAction with the reason."""
     parts = action.split()
     verb = parts[0] if parts else ""
     if state.contract.kind == NEGATIVE:
         return _apply_negative(state, seat, parts, action)
     if verb == "announce" and len(parts) == 2:
         why = announce_refusal(state, seat, parts[1]) if parts[1] in FIGURE_BY_KEY else \
-            f"unknown figure {parts[1]!r}"
+            msg("koenigrufen.refusal.unknown_figure", figure=repr(parts[1]), figures=", ".join(FIGURE_BY_KEY))
         if why:
-            raise ValueError(why)
+            raise IllegalAction(why, RULE_ANN)
         side = side_of(state, seat)
         state.declared = {**state.declared, parts[1]: (side, seat)}
         _reveal(state, seat, side)
@@ -145,12 +150,11 @@ def apply_item(state, seat: int, action: str) -> None:
         level = KONTRA_NAMES.index(verb) + 1
         why = kontra_refusal(state, seat, parts[1], level)
         if why:
-            raise ValueError(why)
+            raise IllegalAction(why, RULE_ANN)
         state.kontra = {**state.kontra, parts[1]: level}
         _reveal(state, seat, side_of(state, seat))
         return
-    raise ValueError(f"{action!r} is not a declaration: expected announce <figure>, kontra/rekontra/subkontra "
-                     "<item>, or done/pass")
+    raise IllegalAction(msg("koenigrufen.refusal.not_a_declaration", action=repr(action)), RULE_ANN)
 
 
 def _reveal(state, seat: int, side: str) -> None:
@@ -174,6 +178,4 @@ def _apply_negative(state, seat: int, parts: list[str], action: str) -> None:
                     and state.neg_kontra.get((d, int(parts[2])), 0) == 1:
                 state.neg_kontra = {**state.neg_kontra, (d, int(parts[2])): 2}
                 return
-    raise ValueError(f"{action!r}: in a negative game only the game can be kontra'd, ad personam: an opponent says "
-                     "kontra game-<declarer>, the declarer rekontra game-<declarer> <opponent>, the opponent "
-                     "subkontra game-<declarer>")
+    raise IllegalAction(msg("koenigrufen.refusal.negative_kontra", action=repr(action)), RULE_ANN)

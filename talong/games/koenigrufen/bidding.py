@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from talong.i18n import Message, msg
+
 from .tables import BID_ORDER, CONTRACT_BY_KEY, CONTRACTS, MEIN_SPIEL, MEIN_SPIEL_RANK, NUM_SEATS, Contract
 
 RULE_BID = "koenigrufen-stockholms-wirasallskap.txt p.12-13 Budgivningen"
@@ -78,32 +80,35 @@ class Auction:
                 out.append(f"bid {c.key}")
         return out
 
-    def refusal(self, seat: int, c: Contract, rank: int) -> str | None:
+    def refusal(self, seat: int, c: Contract, rank: int) -> Message | None:
+        """Why `seat` may not bid `c` over `rank` (a catalogue message), or None."""
         if c.key == "rufer" and self.entries:
-            return "Rufer ranks with mein Spiel: to bid over it one must bid at least Piccolo"
+            return msg("koenigrufen.refusal.rufer_after_opening")
         if c.rank <= rank:
-            return f"{c.name} is not higher than the highest bid so far: a bid must be higher in the bid table"
+            return msg("koenigrufen.refusal.bid_not_higher", game=c.name)
         if c.base and self.base_seat(c.base, seat) is None:
-            return (f"{c.name} may only be bid after another player still in the auction has bid "
-                    f"{CONTRACT_BY_KEY[c.base].name} (without bei)")
+            return msg("koenigrufen.refusal.bei_needs_base", game=c.name, base=CONTRACT_BY_KEY[c.base].name)
         return None
 
-    def why_not(self, seat: int, action: str) -> tuple[str, str]:
+    def why_not(self, seat: int, action: str) -> tuple[Message, str]:
+        """The refusal of an action `seat` may not make now, and the rule it cites."""
         parts = action.split()
         if action == "pass":
-            return "förhand may not pass: he must bid (mein Spiel or a game of the bid table)", RULE_BID
+            return msg("koenigrufen.refusal.forehand_may_not_pass"), RULE_BID
         if len(parts) != 2 or parts[0] != "bid":
-            return f"{action!r} is not a bid: expected \"pass\" or \"bid <game>\"", RULE_BID
+            return msg("koenigrufen.refusal.not_a_bid", action=repr(action)), RULE_BID
         key = parts[1]
         if key == MEIN_SPIEL:
-            return "only förhand may say mein Spiel, as the opening bid", RULE_BID
+            return msg("koenigrufen.refusal.mein_spiel_forehand"), RULE_BID
         c = CONTRACT_BY_KEY.get(key)
         if c is None:
-            return f"unknown game {key!r}; the bid table has " + ", ".join(x.key for x in BID_ORDER), RULE_BID
+            return msg("koenigrufen.refusal.unknown_game", game=repr(key),
+                       games=", ".join(x.key for x in BID_ORDER)), RULE_BID
         if c.forehand_only:
-            return f"{c.name} may only be chosen by förhand after mein Spiel was passed out", RULE_BID
+            return msg("koenigrufen.refusal.forehand_only", game=c.name), RULE_BID
         high = self.highest()
-        return self.refusal(seat, c, high[0] if high else 0) or "not legal now", RULE_BID
+        return self.refusal(seat, c, high[0] if high else 0) or \
+            msg("koenigrufen.refusal.bid_not_now", action=repr(action)), RULE_BID
 
     def add(self, seat: int, action: str) -> "Auction":
         return Auction(self.forehand, self.entries + ((seat, action),))

@@ -13,6 +13,7 @@ from typing import Any, Callable, ClassVar
 
 from talong.core.cards import CardSet, iter_cards
 from talong.core.engine import IllegalAction, State
+from talong.i18n import Message, msg
 from talong.core.tarock import KINGS, PACK_NAMES, SUIT_CARDS, SUIT_LETTERS, TAROKS, king
 from . import announce
 from .bidding import RULE_BID, Auction, choices_after_mein_spiel
@@ -163,9 +164,9 @@ class KoenigrufenState(State):
 
     def apply(self, action: str) -> "KoenigrufenState":
         if self.phase == OVER:
-            raise IllegalAction("the deal is over", RULE_PLAY)
+            raise IllegalAction(msg("koenigrufen.refusal.deal_over"), RULE_PLAY)
         if not isinstance(action, str):
-            raise IllegalAction(f"an action is a string, not {action!r}", RULE_GRAMMAR)
+            raise IllegalAction(msg("koenigrufen.refusal.not_text", action=repr(action)), RULE_GRAMMAR)
         if "  " in action or action != action.strip():
             action = " ".join(action.split())
         seat = self.to_move()
@@ -185,7 +186,7 @@ class KoenigrufenState(State):
             new.pile_owner = (None,) * 4
             new.phase = PILES
         else:
-            raise IllegalAction(f"{action!r}: the cutter may \"cut\" or \"knacka\"", RULE_CUT)
+            raise IllegalAction(msg("koenigrufen.refusal.cut_or_knock", action=repr(action)), RULE_CUT)
         return new
 
     def _apply_piles(self, seat: int, action: str) -> "KoenigrufenState":
@@ -193,7 +194,7 @@ class KoenigrufenState(State):
         if len(parts) != 2 or parts[0] != "pile" or parts[1] not in ("1", "2", "3", "4") \
                 or self.pile_owner[int(parts[1]) - 1] is not None:
             free = ", ".join(str(p + 1) for p in range(4) if self.pile_owner[p] is None)
-            raise IllegalAction(f"{action!r}: choose a pile that is still on the table ({free})", RULE_CUT)
+            raise IllegalAction(msg("koenigrufen.refusal.pile_taken", action=repr(action), free=free), RULE_CUT)
         new = self._copy()
         owner = list(self.pile_owner)
         owner[int(parts[1]) - 1] = seat
@@ -230,9 +231,7 @@ class KoenigrufenState(State):
 
     def _apply_choose(self, seat: int, action: str) -> "KoenigrufenState":
         if action not in choices_after_mein_spiel():
-            raise IllegalAction(f"{action!r}: after mein Spiel is passed out förhand names any game of the bid "
-                                "table but the bei rows, or Trischaken or Sechserdreier (\"choose <game>\")",
-                                RULE_BID)
+            raise IllegalAction(msg("koenigrufen.refusal.choose_game", action=repr(action)), RULE_BID)
         new = self._copy()
         new._fix_contract(action.split()[1], seat, None)
         return new
@@ -280,10 +279,8 @@ class KoenigrufenState(State):
     def _apply_call(self, seat: int, action: str) -> "KoenigrufenState":
         if action not in self._legal_calls():
             if action == "call fourth":
-                raise IllegalAction("\"den fjärde kungen\" may only be called with exactly three kings in hand",
-                                    RULE_CALL)
-            raise IllegalAction(f"{action!r}: call a king by its suit (call h, call d, call s, call c)"
-                                " or, with three kings, \"call fourth\"", RULE_CALL)
+                raise IllegalAction(msg("koenigrufen.refusal.fourth_king"), RULE_CALL)
+            raise IllegalAction(msg("koenigrufen.refusal.call_king", action=repr(action)), RULE_CALL)
         new = self._copy()
         letter = action.split()[1]
         if letter == "fourth":
@@ -302,10 +299,9 @@ class KoenigrufenState(State):
     # --- the talon and discards ------------------------------------------
     def _apply_talon(self, seat: int, action: str) -> "KoenigrufenState":
         if action not in self.legal_actions():
-            raise IllegalAction(f"{action!r}: take a turned-up half (\"talon top\" or \"talon bottom\")"
-                                + (" or \"giveup\"" if self.king_in_talon else
-                                   "; giving up is allowed only when the called king lies in the talon"),
-                                RULE_TALON)
+            raise IllegalAction(msg("koenigrufen.refusal.talon_or_giveup", action=repr(action))
+                                if self.king_in_talon else
+                                msg("koenigrufen.refusal.talon_half", action=repr(action)), RULE_TALON)
         new = self._copy()
         if action == "giveup":
             new.gave_up = True
@@ -329,13 +325,12 @@ class KoenigrufenState(State):
         except ValueError:
             card = None
         if card is None:
-            raise IllegalAction(f"{action!r}: expected \"discard <card>\"", RULE_GRAMMAR)
+            raise IllegalAction(msg("koenigrufen.refusal.not_a_discard", action=repr(action)), RULE_GRAMMAR)
         hand = self.hands[seat]
         if not hand >> card & 1:
-            raise IllegalAction(f"the declarer does not hold {PACK.name_of(card)}", RULE_DISCARD)
+            raise IllegalAction(msg("koenigrufen.refusal.discard_not_held", card=PACK.name_of(card)), RULE_DISCARD)
         if not discardable(hand, self.contract.farben) >> card & 1:
-            raise IllegalAction(f"{PACK.name_of(card)} may not be laid away: never kings or matadors, and other "
-                                "taroks only when the hand holds nothing but kings and taroks", RULE_DISCARD)
+            raise IllegalAction(msg("koenigrufen.refusal.not_discardable", card=PACK.name_of(card)), RULE_DISCARD)
         new = self._copy()
         hands = list(self.hands)
         hands[seat] = hand & ~(1 << card)
@@ -366,9 +361,7 @@ class KoenigrufenState(State):
         if action in ("done", "pass"):
             opening = seat == self.opener and not self.ann_opened
             if (action == "pass") != (not self.ann_said and not opening):
-                raise IllegalAction("a turn with declarations ends with \"done\"; a turn without with \"pass\""
-                                    " (the declarer's opening \"jag spelar med\" is never a pass)",
-                                    announce.RULE_ANN)
+                raise IllegalAction(msg("koenigrufen.refusal.done_or_pass"), announce.RULE_ANN)
             new.ann_log = self.ann_log + ((seat, action),)
             new.ann_passes = self.ann_passes + 1 if action == "pass" else 0
             new.ann_opened = True
@@ -378,10 +371,7 @@ class KoenigrufenState(State):
             else:
                 new.ann_seat = (seat + 1) % NUM_SEATS
             return new
-        try:
-            announce.apply_item(new, seat, action)
-        except ValueError as err:
-            raise IllegalAction(str(err), announce.RULE_ANN) from None
+        announce.apply_item(new, seat, action)     # raises IllegalAction with the reason
         new.ann_log = self.ann_log + ((seat, action),)
         new.ann_said = self.ann_said + 1
         if action.startswith("announce ") and action.split()[1] in BIRD_TARGET:
@@ -448,12 +438,14 @@ class KoenigrufenState(State):
         except ValueError:
             card = None
         if card is None:
-            raise IllegalAction(f"{action!r} is not an action now: expected \"play <card>\"", RULE_GRAMMAR)
+            raise IllegalAction(msg("koenigrufen.refusal.not_a_play", action=repr(action)), RULE_GRAMMAR)
         hand = self.hands[seat]
         if not hand >> card & 1:
-            raise IllegalAction(f"seat {seat} does not hold {PACK.name_of(card)}", RULE_PLAY)
+            raise IllegalAction(msg("koenigrufen.refusal.not_held", seat=msg("koenigrufen.seat", n=seat + 1),
+                                    card=PACK.name_of(card)), RULE_PLAY)
         if not self.legal_cards(seat) >> card & 1:
-            raise IllegalAction(f"{PACK.name_of(card)} may not be played now", self._why_not(seat, card))
+            why, rule = self._why_not(seat, card)
+            raise IllegalAction(msg("koenigrufen.refusal.may_not_play", card=PACK.name_of(card), why=why), rule)
         new = self._copy()
         hands = list(hand for hand in self.hands)
         hands[seat] = hand & ~(1 << card)
@@ -467,14 +459,17 @@ class KoenigrufenState(State):
             new._finish_trick()
         return new
 
-    def _why_not(self, seat: int, card: int) -> str:
+    def _why_not(self, seat: int, card: int) -> tuple[Message, str]:
+        """Which rule forbids `card` now: the reason in words, and its citation."""
         c = self.contract
         basic = basic_legal(self.hands[seat], list(self.trick), negative=False, farben=c.farben)
         if not basic >> card & 1:
-            return RULE_FOLLOW if self.trick else RULE_FARBEN_LEAD
+            if self.trick:
+                return msg("koenigrufen.refusal.why.follow"), RULE_FOLLOW
+            return msg("koenigrufen.refusal.why.farben_lead"), RULE_FARBEN_LEAD
         if c.kind != POSITIVE:
-            return RULE_NEGATIVE
-        return RULE_BIRDS
+            return msg("koenigrufen.refusal.why.negative"), RULE_NEGATIVE
+        return msg("koenigrufen.refusal.why.birds"), RULE_BIRDS
 
     def _finish_trick(self) -> None:
         cards = self.trick
@@ -518,7 +513,7 @@ class KoenigrufenState(State):
     # --- output -----------------------------------------------------------
     def result(self) -> dict[str, Any]:
         if self.phase != OVER:
-            raise IllegalAction("the deal is not over", RULE_PLAY)
+            raise IllegalAction(msg("koenigrufen.refusal.deal_not_over"), RULE_PLAY)
         if self._result is None:
             from .scoring import settle
             self._result = settle(self)

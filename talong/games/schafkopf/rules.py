@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from talong.core.cards import CardSet, iter_cards
+from talong.i18n import Message, msg
 from .tables import (CALLABLE_SUITS, CARD_POINTS, CONTRACTS, OBER_GAME, PACK, PLAIN_ORDER_OBER_GAME,
                      PLAIN_ORDER_WENZ, SOLO_SUITS, SUIT_CODES, WENZ, HERZ, Contract, trump_order)
 
@@ -85,27 +86,27 @@ def ace(suit: int) -> int:
     return PACK.card(suit, 7)
 
 
-def bid_refusal(contract: Contract, suit: int | None, hand: CardSet) -> str | None:
-    """Why `hand` may not name this contract, or None when it may.
-    Rules of "3. Budgivning och kontrakt"."""
+def bid_refusal(contract: Contract, suit: int | None, hand: CardSet) -> Message | None:
+    """Why `hand` may not name this contract (a catalogue message), or None
+    when it may. Rules of "3. Budgivning och kontrakt"."""
     if contract.choice == "ace":
         if suit not in CALLABLE_SUITS:
-            return "only the ace of Eichel, Gras or Schellen may be called: Herz is trump in a Rufer"
+            return msg("schafkopf.refusal.herz_not_callable")
         if hand >> ace(suit) & 1:
-            return "the declarer may not hold the called ace"
+            return msg("schafkopf.refusal.holds_called_ace")
         if not hand & RUFER_RANKING.suit_masks[suit]:
-            return "the declarer must hold a plain card of the called ace's suit"
+            return msg("schafkopf.refusal.no_plain_card_of_called_suit")
     elif contract.choice == "suit":
         if suit not in SOLO_SUITS:
-            return "a Solo names its trump suit: E, G, H or S"
+            return msg("schafkopf.refusal.solo_needs_suit")
         # A "vanligt kort" of the suit: one of its own cards, not an Ober or
         # Unter (those are trumps in every Solo, whatever the suit).
         if not hand & PACK.suit_mask(suit) & ~OBERS_UNTERS:
-            return "the declarer must hold a plain card of the chosen suit (not an Ober or Unter)"
+            return msg("schafkopf.refusal.no_plain_card_of_trump_suit")
     elif suit is not None:
-        return f"{contract.name} names no suit"
+        return msg("schafkopf.refusal.names_no_suit", contract=contract.name)
     if contract.key == "sie" and hand & OBERS_UNTERS != OBERS_UNTERS:
-        return "Sie requires all four Obers and all four Unters in the hand"
+        return msg("schafkopf.refusal.sie_needs_all")
     return None
 
 

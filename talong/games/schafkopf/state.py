@@ -12,6 +12,7 @@ from typing import Any
 
 from talong.core.cards import CardSet, iter_cards
 from talong.core.engine import IllegalAction, State
+from talong.i18n import Message, msg
 from . import texts
 from .rules import TRUMP, CalledAce, Ranking, ace, bid_refusal, contract_ranking, legal_bids, legal_cards
 from .tables import CARD_POINTS, CONTRACT_BY_KEY, PACK, SUIT_CODES, Contract
@@ -94,9 +95,9 @@ class SchafkopfState(State):
 
     def apply(self, action: str) -> "SchafkopfState":
         if self.phase == OVER:
-            raise IllegalAction("the deal is over", RULE_PLAY)
+            raise IllegalAction(msg("schafkopf.refusal.deal_over"), RULE_PLAY)
         if not isinstance(action, str):
-            raise IllegalAction(f"an action is a string, not {action!r}", RULE_GRAMMAR)
+            raise IllegalAction(msg("schafkopf.refusal.not_text", action=repr(action)), RULE_GRAMMAR)
         parts = action.split()
         if parts:
             parts[0] = parts[0].lower()
@@ -111,27 +112,32 @@ class SchafkopfState(State):
             return self._after_bid(seat, "pass", None)
         if not parts or parts[0] != "bid":
             if parts and parts[0] == "play":
-                raise IllegalAction("no card may be played before the bidding round is over", RULE_BID)
-            raise IllegalAction(f"{action!r} is not an action: expected \"pass\" or \"bid ...\"", RULE_GRAMMAR)
+                raise IllegalAction(msg("schafkopf.refusal.play_in_bidding"), RULE_BID)
+            raise IllegalAction(msg("schafkopf.refusal.not_a_bid", action=repr(action)), RULE_GRAMMAR)
         key = parts[1].lower() if len(parts) > 1 else ""
         contract = CONTRACT_BY_KEY.get(key)
         if contract is None:
-            raise IllegalAction(f"{action!r}: unknown contract; contracts are "
-                                + ", ".join(CONTRACT_BY_KEY), RULE_BID)
+            raise IllegalAction(msg("schafkopf.refusal.unknown_contract", action=repr(action),
+                                    contracts=", ".join(CONTRACT_BY_KEY)), RULE_BID)
         suit = None
         if contract.choice:
             if len(parts) != 3 or parts[2].upper() not in SUIT_CODES:
-                what = "the called ace's suit (E, G or S)" if contract.choice == "ace" else "the trump suit"
-                raise IllegalAction(f"{action!r}: {contract.name} must name {what}", RULE_BID)
+                quoted = repr(action)
+                raise IllegalAction(msg("schafkopf.refusal.name_ace_suit", action=quoted, contract=contract.name)
+                                    if contract.choice == "ace" else
+                                    msg("schafkopf.refusal.name_trump_suit", action=quoted, contract=contract.name),
+                                    RULE_BID)
             suit = SUIT_CODES.index(parts[2].upper())
         elif len(parts) != 2:
-            raise IllegalAction(f"{action!r}: {contract.name} names no suit", RULE_BID)
+            raise IllegalAction(msg("schafkopf.refusal.bid_refused", action=repr(action),
+                                    why=msg("schafkopf.refusal.names_no_suit", contract=contract.name)), RULE_BID)
         if contract.order <= self._highest_order():
-            raise IllegalAction(f"{contract.name} is not higher than {self.best[0].name}: a later seat must "
-                                "bid strictly higher, an earlier seat keeps an equal contract", RULE_BID_SPEC)
+            best, best_suit, _ = self.best
+            raise IllegalAction(msg("schafkopf.refusal.not_higher", contract=contract.name,
+                                    best=texts.contract_message(best.key, best_suit)), RULE_BID_SPEC)
         refusal = bid_refusal(contract, suit, self.hands[seat])
         if refusal:
-            raise IllegalAction(f"{action!r}: {refusal}", RULE_BID)
+            raise IllegalAction(msg("schafkopf.refusal.bid_refused", action=repr(action), why=refusal), RULE_BID)
         return self._after_bid(seat, bid_action(contract, suit), (contract, suit, seat))
 
     def _after_bid(self, seat: int, action: str, best) -> "SchafkopfState":
@@ -161,16 +167,19 @@ class SchafkopfState(State):
     def _apply_play(self, parts: list[str], action: str) -> "SchafkopfState":
         seat = self.to_move()
         if len(parts) != 2 or parts[0] != "play":
-            raise IllegalAction(f"{action!r} is not an action now: expected \"play <card>\"", RULE_GRAMMAR)
+            raise IllegalAction(msg("schafkopf.refusal.not_a_play", action=repr(action)), RULE_GRAMMAR)
         try:
             card = PACK.parse(parts[1])
-        except ValueError as err:
-            raise IllegalAction(str(err), RULE_GRAMMAR) from None
+        except ValueError:
+            raise IllegalAction(msg("schafkopf.refusal.not_a_card", card=repr(parts[1]), pack=PACK.name),
+                                RULE_GRAMMAR) from None
         hand = self.hands[seat]
         if not hand >> card & 1:
-            raise IllegalAction(f"seat {seat} does not hold {PACK.name_of(card)}", RULE_PLAY)
+            raise IllegalAction(msg("schafkopf.refusal.not_held", seat=texts.seat_message(seat),
+                                    card=texts.card_message(card)), RULE_PLAY)
         if not self._legal_cards(seat) >> card & 1:
-            raise IllegalAction(f"{PACK.name_of(card)} may not be played: {self._why_not(seat, card)}", RULE_PLAY)
+            raise IllegalAction(msg("schafkopf.refusal.may_not_play", card=texts.card_message(card),
+                                    why=self._why_not(seat, card)), RULE_PLAY)
         new = self._copy()
         hands = list(self.hands)
         hands[seat] = hand & ~(1 << card)
@@ -182,19 +191,17 @@ class SchafkopfState(State):
             new._finish_trick()
         return new
 
-    def _why_not(self, seat: int, card: int) -> str:
+    def _why_not(self, seat: int, card: int) -> Message:
         called = self._called(seat)
         hand = self.hands[seat]
         if called and not called.suit_led and hand >> called.card & 1:
             if not self.trick:
-                return ("the holder of the called ace may lead its suit only with the ace, unless he runs away "
-                        "with the ace and at least three other plain cards of the suit")
+                return msg("schafkopf.refusal.why.lead_called_suit")
             if self.rk.suit[self.trick[0]] != TRUMP and called.suit_mask >> self.trick[0] & 1:
-                return "the called ace must be played the first time its suit is led, even after a trump"
+                return msg("schafkopf.refusal.why.called_ace_due")
             if card == called.card:
-                return ("the called ace may not be discarded on another suit before its suit has been led, "
-                        "unless it is the last card")
-        return "follow the led suit if possible (trump counts as its own suit)"
+                return msg("schafkopf.refusal.why.called_ace_kept")
+        return msg("schafkopf.refusal.why.follow")
 
     def _finish_trick(self) -> None:
         cards = self.trick
@@ -218,7 +225,7 @@ class SchafkopfState(State):
     # --- output -------------------------------------------------------------
     def result(self) -> dict[str, Any]:
         if self.phase != OVER:
-            raise IllegalAction("the deal is not over", RULE_PLAY)
+            raise IllegalAction(msg("schafkopf.refusal.deal_not_over"), RULE_PLAY)
         if self._result is None:
             from .scoring import settle
             self._result = settle(self)
