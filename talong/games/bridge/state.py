@@ -42,7 +42,7 @@ PLAY_PERIOD_RULE = "definition Spelperiod (the play period begins when the openi
 PLAYED_OUT_RULE = "Law 70 (our substitute: a disputed claim is played out, docs/bridge-actions.md)"
 
 # An explainer gives a call's meaning in the partnership's system (Law 20F):
-# (dealer, calls so far, call) -> {"text_sv", "text_en", "alert"} or None.
+# (dealer, calls so far, call) -> {"msg": Message, "alert": bool} or None.
 Explainer = Callable[[int, list[str], str], "dict[str, Any] | None"]
 
 

@@ -48,7 +48,7 @@ export function panel() { return null; }
 /** Whether `panel` offers this legal action, so the generic buttons skip it. */
 export function covers() { return false; }
 
-/** The auction so far, from view.auction entries with text_sv / text_en. */
+/** The auction so far, from view.auction entries, each with its message (msg). */
 export function auction(view, seatName) {
   if (!view.auction || !view.auction.length) return null;
   return h('section', { class: 'auction' }, h('h3', {}, t('ui.auction')),
