@@ -27,7 +27,7 @@ export function roleText(view, seat) {
 
 export function suitName(code) {
   const s = PACKS[pack].suits[code];
-  return s ? s[getLang()] : code;
+  return s ? s[getLang()] ?? s.en : code;   // pack data: a language it lacks reads English
 }
 
 /** The contract line in the middle of the felt, from the view's own text. */
