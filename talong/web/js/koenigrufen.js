@@ -21,7 +21,6 @@ const KINGS = ['hk', 'dk', 'sk', 'ck'];
 // Texts are in the message catalogues under koenigrufen.ui.* (docs/i18n.md).
 const tt = (key) => t(`koenigrufen.ui.${key}`);
 
-const sv = () => getLang() === 'sv';
 
 // --- cards and the hand ----------------------------------------------------------
 
