@@ -28,7 +28,7 @@ def render(message: str, params: dict[str, Any], describe: Callable[[str, str], 
     language, messages rendered in it, numbers printed with at most one decimal."""
     out = {}
     for lang in i18n.languages():
-        values = {}
+        values: dict[str, Any] = {}
         for key, value in params.items():
             if key in ("action", "other"):
                 values[key] = describe(value, lang)
