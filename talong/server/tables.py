@@ -24,7 +24,7 @@ from talong.ai.hooks import party as make_party
 from talong.core import records
 from talong.core.engine import Game, GameError, IllegalAction, State
 from talong.core.party import Party
-from talong.i18n import msg, texts
+from talong.i18n import languages, msg, texts
 from talong.games import get_game
 from talong.store import Store, StoredDeal, StoredParty, WriteConflict
 
@@ -221,7 +221,7 @@ class Table(SeatsMixin):
                 "deal": self.number, "phase": self.phase, "to_move": to_move,
                 "seats": self.seats_public(), "view": state.view(seat if seat is not None else follow),
                 "legal_actions": legal,
-                "labels": {a: {"sv": state.describe(a, "sv"), "en": state.describe(a, "en")} for a in legal},
+                "labels": {a: {lang: state.describe(a, lang) for lang in languages()} for a in legal},
                 "standings": self.party.standings(),
                 "ai_delay": self.ai_delay,
             }
@@ -410,7 +410,7 @@ class Table(SeatsMixin):
         seats = range(state.num_seats)
         steps: list[dict[str, Any]] = [{"seat": None, "action": None, "views": [state.view(s) for s in seats]}]
         for entry in deal.actions:
-            text = {"sv": state.describe(entry["action"], "sv"), "en": state.describe(entry["action"], "en")}
+            text = {lang: state.describe(entry["action"], lang) for lang in languages()}
             state = state.apply(entry["action"])
             steps.append({**entry, "text": text, "views": [state.view(s) for s in seats]})
         return {"party": self.id, "game": self.stored.game, "deal": number, "deals": len(deals),

@@ -3,6 +3,7 @@ a simple natural system (SPEC "Contract bridge: decisions": every AI call
 carries its explanation, alertable calls marked), and simple legal card play."""
 import pytest
 
+from talong import i18n
 from talong.ai import make_player
 from talong.ai.bridge import BridgeAI
 from talong.ai.bridge.cardplay import choose_card
@@ -56,7 +57,7 @@ def test_opening_bids_follow_the_system_with_explanations(cards, call, alert):
     explanation in Swedish and English; artificial calls are alerted."""
     got, note = first_call(cards)
     assert got == call
-    assert note["alert"] is alert and note["text_sv"] and note["text_en"]
+    assert note["alert"] is alert and i18n.render(note["msg"], "sv") and i18n.render(note["msg"], "en")
 
 
 def test_stayman_is_alerted_and_answered():
@@ -73,7 +74,7 @@ def test_stayman_is_alerted_and_answered():
         calls.append((call, ais[seat].explain(view, call)))
         state = state.apply(call)
     assert [c for c, _ in calls][:5] == ["1N", "pass", "2C", "pass", "2H"]
-    assert calls[2][1]["alert"] is True and "Stayman" in calls[2][1]["text_en"]
+    assert calls[2][1]["alert"] is True and "Stayman" in i18n.render(calls[2][1]["msg"], "en")
     assert state.contract_text() == "4H"
 
 
@@ -90,8 +91,9 @@ def test_ai_calls_and_plays_are_legal_in_whole_deals():
             assert action in legal
             if state.phase() == "auction":
                 note = ais[seat].explain(view, action)
-                assert set(note) == {"text_sv", "text_en", "alert"}
-                words = set((note["text_sv"] + " " + note["text_en"]).replace(",", " ").split())
+                assert set(note) == {"msg", "alert"}
+                words = set((i18n.render(note["msg"], "sv") + " " + i18n.render(note["msg"], "en"))
+                            .replace(",", " ").split())
                 assert not words & set(ALL), note      # explains the system, never names a held card
                 state = state.apply(action)
             else:

@@ -15,16 +15,19 @@ import random
 
 import pytest
 
+from talong import i18n
 from talong.ai.bridge import BridgeAI, explain_call
 from talong.games.bridge import GAME
 from talong.games.bridge.auction import BIDS
 
 AI = BridgeAI(0)
-KEYS = {"text_sv", "text_en", "alert"}
+KEYS = {"msg", "alert"}
 
 
 def check_note(note: dict) -> None:
-    assert set(note) == KEYS and note["text_sv"] and note["text_en"] and isinstance(note["alert"], bool)
+    """A message that renders in every language (every id and parameter in the catalogues)."""
+    assert set(note) == KEYS and isinstance(note["alert"], bool)
+    assert all(i18n.render(note["msg"], lang) for lang in i18n.languages())
 
 
 def next_call(rng: random.Random, legal: list[str], ai_call: str, opening: str | None, unopened: bool) -> str:
@@ -148,8 +151,9 @@ def test_a_call_with_several_meanings_names_them_all():
     """Full disclosure (Law 40): where the system gives one call several
     meanings in an auction, the explanation names each of them."""
     note = explain_call(0, ["1C", "pass", "1H", "pass"], "1N")
-    assert "12-14" in note["text_en"] and "nothing better" in note["text_en"]
-    assert "12-14" in note["text_sv"] and "inget bättre bud" in note["text_sv"]
+    en, sv = i18n.render(note["msg"], "en"), i18n.render(note["msg"], "sv")
+    assert "12-14" in en and "nothing better" in en and "; or " in en
+    assert "12-14" in sv and "inget bättre bud" in sv and "; eller " in sv
 
 
 def test_the_explanation_matches_the_choice_where_the_system_has_one_meaning():

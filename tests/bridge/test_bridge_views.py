@@ -49,7 +49,7 @@ def test_auction_view_shows_own_hand_and_public_facts_only():
 def test_auction_is_public_with_seats_and_explanations():
     """Law 20B: the auction can be reviewed; Law 20F / SPEC: every AI call
     carries its explanation, alertable calls marked."""
-    note = {"text_sv": "stark och konstlad", "text_en": "strong, artificial", "alert": True}
+    note = {"msg": {"id": "bridge.ai.strong_any_shape", "params": {"min": 22}}, "alert": True}
     state = start().explained(lambda dealer, calls, call: note).apply("2C").explained(None).apply("pass")
     for seat in (0, 1, 2, 3, None):
         assert state.view(seat)["auction"] == [{"seat": "E", "call": "2C", "explanation": note},

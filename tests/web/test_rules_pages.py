@@ -18,11 +18,12 @@ from pathlib import Path
 
 import pytest
 
+from talong import i18n
 from talong.core.engine import load
 from talong.core.rules_page import Glossary, Renderer, render_page
 from talong.games import get_game
 from talong.games.bridge import adjusted
-from talong.games.bridge.auction import STRAIN_NAMES_EN, STRAIN_NAMES_SV, STRAINS
+from talong.games.bridge.auction import STRAINS
 from talong.games.bridge.boards import dealer_of, seat_index, side_vulnerable, vulnerability_of
 from talong.games.bridge.imps import IMP_SCALE, imps
 from talong.games.bridge.matchpoints import matchpoints, percentages, top
@@ -500,7 +501,7 @@ def check_law77_tables(fragment: Fragment, lang: str) -> None:
     """Every number of the five Law 77 tables against scoring.py."""
     rows = fragment.tables.get("rules-trick-score-table", [])
     assert [a["data-strain"] for a, _ in rows] == list(STRAINS), lang
-    names = STRAIN_NAMES_SV if lang == "sv" else STRAIN_NAMES_EN
+    names = [i18n.t(lang, f"bridge.strain.{strain}") for strain in STRAINS]
     for (attrs, cells), name in zip(rows, names):
         strain = attrs["data-strain"]
         assert cells[0].lower().startswith(name), f"{lang}, {strain}: {cells[0]}"
@@ -666,9 +667,9 @@ def test_bridge_alert_examples_are_the_ai_systems() -> None:
     openings = {o.call: o for o in opening_options()}
     assert not openings["1N"].alert and openings["1N"].hcp == (15, 17) and openings["2C"].alert
     assert openings["2C"].hcp[0] == 22
-    assert any(o.call == "2C" and o.alert and "Stayman" in o.text_en for o in notrump_responses())
-    assert f"”{openings['1N'].text_sv}”" in section(page("bridge", "sv"), "bridge-alerts")
-    assert f"“{openings['1N'].text_en}”" in section(page("bridge", "en"), "bridge-alerts")
+    assert any(o.call == "2C" and o.alert and "Stayman" in i18n.render(o.text, "en") for o in notrump_responses())
+    assert f"”{i18n.render(openings['1N'].text, 'sv')}”" in section(page("bridge", "sv"), "bridge-alerts")
+    assert f"“{i18n.render(openings['1N'].text, 'en')}”" in section(page("bridge", "en"), "bridge-alerts")
 
 
 def test_a_wrong_bridge_table_value_fails() -> None:

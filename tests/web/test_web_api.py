@@ -9,6 +9,7 @@ import pytest
 
 from fastapi.testclient import TestClient
 
+from talong import i18n
 from talong.core import records
 from talong.server.app import create_app
 from talong.store import Store
@@ -313,6 +314,6 @@ def test_the_bridge_ai_answers_a_human_notrump_opening(client, caplog, opening):
     auction = res.json()["view"]["auction"]
     assert [e["call"] for e in auction[:3]] == ["pass", "pass", opening] and len(auction) >= 5
     north = auction[4]
-    assert north["seat"] == "N" and north["explanation"]["text_en"]
+    assert north["seat"] == "N" and i18n.render(north["explanation"]["msg"], "en")
     assert res.json()["to_move"] == seat or res.json()["view"]["phase"] != "auction"
     assert not [r for r in caplog.records if "failed" in r.getMessage()]

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from talong import i18n
 from talong.games.bridge.play import CARD_NAMES
 from talong.core.cards import iter_cards
 
@@ -91,8 +92,9 @@ def test_ai_calls_carry_their_explanation_and_survive_a_restart(make_client):
     # board 1: North deals and opens 1NT; South is to call
     auction = payload["view"]["auction"]
     assert [e["seat"] for e in auction] == ["N", "E"] and payload["to_move"] == SOUTH
-    assert all({"text_sv", "text_en", "alert"} <= set(e["explanation"]) for e in auction)
-    assert "15-17" in auction[0]["explanation"]["text_en"]
+    assert all(set(e["explanation"]) == {"msg", "alert"} for e in auction)
+    assert i18n.render(auction[0]["explanation"]["msg"], "en") == "15-17 HCP, balanced"
+    assert i18n.render(auction[0]["explanation"]["msg"], "sv") == "15-17 hp, balanserad"
     res = client.post(url, headers=auth(token), json={"version": payload["version"], "actions": ["2C"]})
     payload = res.json()
     mine = payload["view"]["auction"][2]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
+from talong import i18n
 from talong.ai.bridge import BridgeAI
 
 from test_web_browser import DESKTOP, PHONE, click_and_wait, page, server, shoot  # noqa: F401 (fixtures)
@@ -113,7 +114,7 @@ def act_as_the_ai(page, server, party, token, ai, stop=None) -> dict:
             cells = page.query_selector_all(".auction-table button.call")
             assert len(cells) == len(view["auction"])  # the whole auction is on screen (Law 20)
             for cell, entry in zip(cells, view["auction"]):
-                assert entry["explanation"]["text_sv"] in cell.get_attribute("title")
+                assert i18n.render(entry["explanation"]["msg"], "sv") in cell.get_attribute("title")
             done["calls"] += 1
             call = ai.choose(view, legal)
             if call[0].isdigit():

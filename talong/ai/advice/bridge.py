@@ -101,11 +101,11 @@ def tie_break(view: dict[str, Any], top: list[str]) -> str:
     return choose_card(view, top)
 
 
-def explain(view: dict[str, Any], action: str) -> dict[str, str] | None:
-    """The system's meaning of a call (Law 20F), read from the auction only."""
+def explain(view: dict[str, Any], action: str) -> dict[str, Any] | None:
+    """The system's meaning of a call (Law 20F), read from the auction only: a message."""
     if view.get("phase") != "auction":
         return None
     from talong.ai.bridge import explain_call
     from talong.ai.bridge.hand import SEATS
     note = explain_call(SEATS.index(view["dealer"]), [e["call"] for e in view.get("auction", [])], action)
-    return {"sv": note["text_sv"], "en": note["text_en"]}
+    return note["msg"]

@@ -2,8 +2,9 @@
 in every catalogue's language (talong.i18n; ids `advice.*`). A parameter
 that names an action is rendered with the game's own words for it
 (`State.describe`); one that is already per language is a {lang: text} pair
-(a `word`). Only the seat's own actions and counts are ever parameters, so a
-text cannot name a hidden card."""
+(a `word`), or a message (a bridge call's meaning) rendered in each language.
+Only the seat's own actions and counts are ever parameters, so a text cannot
+name a hidden card."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -24,13 +25,15 @@ def _number(value: float, lang: str) -> str:
 def render(message: str, params: dict[str, Any], describe: Callable[[str, str], str]) -> dict[str, str]:
     """{lang: text} of a message: parameters named `action` or `other` are
     actions (described by the game), per-language pairs are taken per
-    language, numbers printed with at most one decimal."""
+    language, messages rendered in it, numbers printed with at most one decimal."""
     out = {}
     for lang in i18n.languages():
-        values = {}
+        values: dict[str, Any] = {}
         for key, value in params.items():
             if key in ("action", "other"):
                 values[key] = describe(value, lang)
+            elif isinstance(value, dict) and "id" in value:   # a message: rendered by t() below
+                values[key] = value
             elif isinstance(value, dict):
                 values[key] = value.get(lang, value["en"])
             elif isinstance(value, float):

@@ -8,8 +8,9 @@ placement.py (later calls: place the contract, compete, double),
 cardplay.py (leads and plays). Deterministic: the same view gives the same
 choice.
 
-`explain(view, call)` gives the system's meaning of a call, {"text_sv",
-"text_en", "alert"}, for the auction display (SPEC: every AI call carries
+`explain(view, call)` gives the system's meaning of a call, {"msg",
+"alert"} (the meaning a catalogue message `bridge.ai.*`, rendered in each
+reader's language), for the auction display (SPEC: every AI call carries
 its explanation, alertable calls marked). An explanation is what the
 partnership agreement says the call means (Law 20F, Law 40): it is read
 from the public part of the view only - the dealer and the auction before
@@ -33,6 +34,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from typing import Any
+
+from talong.i18n import Message, msg
 
 from .cardplay import choose_card
 from .claims import answer_claim
@@ -113,20 +116,20 @@ def explain_call(dealer: int, calls: list[str], call: str) -> dict[str, Any]:
     seat = (dealer + len(calls)) % 4
     ctx = Ctx([((dealer + i) % 4, c) for i, c in enumerate(calls)], seat, dealer)
     if call not in ctx.legal:
-        sv, en = describe_generic(call)
-        return _note(sv, en, False)
+        return _note(describe_generic(call), False)
     options = situation(ctx)
     if options is None:
-        sv, en = describe_later(ctx, call)
-        return _note(sv, en, False)
+        return _note(describe_later(ctx, call), False)
     same = [o for o in options if o.call == call]
     if not same:
-        sv, en = describe_generic(call)
-        return _note(sv, en, False)
-    texts_sv = list(dict.fromkeys(o.text_sv for o in same))
-    texts_en = list(dict.fromkeys(o.text_en for o in same))
-    return _note("; eller ".join(texts_sv), "; or ".join(texts_en), any(o.alert for o in same))
+        return _note(describe_generic(call), False)
+    # one meaning once, however many options share it (compared as data: messages are dicts)
+    meanings = list({repr(o.text): o.text for o in same}.values())
+    text = meanings[-1]
+    for earlier in reversed(meanings[:-1]):   # "A; or B; or C", in the system's order
+        text = msg("bridge.ai.or", first=earlier, second=text)
+    return _note(text, any(o.alert for o in same))
 
 
-def _note(text_sv: str, text_en: str, alert: bool) -> dict[str, Any]:
-    return {"text_sv": text_sv, "text_en": text_en, "alert": alert}
+def _note(text: Message, alert: bool) -> dict[str, Any]:
+    return {"msg": text, "alert": alert}

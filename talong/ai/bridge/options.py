@@ -1,5 +1,5 @@
 """One call of the bridge AI's system: the call, the hand it needs, and
-its explanation (text in Swedish and English, alert, HCP range, suit
+its explanation (a catalogue message `bridge.ai.*`, alert, HCP range, suit
 lengths shown, forcing or invitational) - what the AI bids and what it
 tells the table (SPEC: every AI call carries its explanation)."""
 from __future__ import annotations
@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from talong.games.bridge.auction import STRAIN_NAMES_EN, STRAIN_NAMES_SV
+from talong.i18n import Message, msg
 
-from .hand import STRAINS, Hand
+from .hand import Hand
 
 ANY = (0, 40)
 
@@ -18,8 +18,7 @@ ANY = (0, 40)
 class Option:
     call: str
     test: Callable[[Hand], bool]
-    text_sv: str
-    text_en: str
+    text: Message              # the explanation, rendered in each reader's language
     alert: bool = False
     hcp: tuple[int, int] = ANY
     shows: dict = field(default_factory=dict)   # suit index -> at least this many cards
@@ -27,12 +26,9 @@ class Option:
     invites: bool = False      # asks partner to bid game with a maximum
 
 
-def sv(strain: str) -> str:
-    return STRAIN_NAMES_SV[STRAINS.index(strain)]
-
-
-def en(strain: str) -> str:
-    return STRAIN_NAMES_EN[STRAINS.index(strain)]
+def strain(code: str) -> Message:
+    """A strain's name ("C".."N") as a message parameter: "klöver" / "clubs"."""
+    return msg(f"bridge.strain.{code}")
 
 
 def opens(h: Hand) -> bool:

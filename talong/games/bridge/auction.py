@@ -21,8 +21,10 @@ Calls are the strings "pass", "double", "redouble" and the contract bids
 """
 from __future__ import annotations
 
+from typing import Any
+
 from talong.core.engine import IllegalAction
-from talong.i18n import msg
+from talong.i18n import Message, msg, render
 
 STRAINS = "CDHSN"
 BIDS = tuple(f"{level}{strain}" for level in range(1, 8) for strain in STRAINS)
@@ -30,8 +32,6 @@ BID_RANK = {bid: rank for rank, bid in enumerate(BIDS)}
 PASS, DOUBLE, REDOUBLE = "pass", "double", "redouble"
 CALLS = (PASS, DOUBLE, REDOUBLE, *BIDS)
 
-STRAIN_NAMES_SV = ("klöver", "ruter", "hjärter", "spader", "sang")
-STRAIN_NAMES_EN = ("clubs", "diamonds", "hearts", "spades", "notrump")
 # A bid as a refusal shows it, the same in every language: "4♥", "1 NT".
 STRAIN_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "N": " NT"}
 
@@ -170,11 +170,23 @@ def bid_text(bid: str) -> str:
     return bid[0] + STRAIN_SIGNS[bid[1]]
 
 
-def describe_call(call: str, lang: str = "en") -> str:
-    """Human text of a call: "1 sang" / "1 notrump", "dubbelt" / "double"."""
+def call_message(call: str) -> Message:
+    """A call as a message: "1 sang" / "1 notrump", "dubbelt" / "double"."""
     if call in BID_RANK:
-        names = STRAIN_NAMES_SV if lang == "sv" else STRAIN_NAMES_EN
-        return f"{call[0]} {names[STRAINS.index(call[1])]}"
-    if lang == "sv":
-        return {PASS: "pass", DOUBLE: "dubbelt", REDOUBLE: "redubbelt"}.get(call, call)
-    return call
+        return msg("bridge.call.bid", level=call[0], strain=msg(f"bridge.strain.{call[1]}"))
+    if call in (PASS, DOUBLE, REDOUBLE):
+        return msg(f"bridge.call.{call}")
+    return msg("bridge.call.other", call=call)   # not a call: echoed as it is
+
+
+def describe_call(call: str, lang: str = "en") -> str:
+    """Human text of a call in `lang`."""
+    return render(call_message(call), lang)
+
+
+def explanation_text(note: Any, lang: str = "en") -> str:
+    """The text of a call's explanation: the system's {"msg", "alert"} in
+    `lang`, or the plain text a LIN or PBN file gave (kept as it is)."""
+    if isinstance(note, dict):
+        return render(note["msg"], lang) if "msg" in note else ""
+    return "" if note is None else str(note)

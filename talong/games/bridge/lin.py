@@ -28,6 +28,7 @@ from talong.core.cards import FRENCH_52
 from talong.core.engine import GameError, RecordError
 from talong.core.records import FORMAT
 
+from .auction import explanation_text
 from .boards import SEATS, dealer_of, vulnerability_of
 from .pbn_lexer import decode
 from .state import CLAIM, PLAY, BridgeState
@@ -339,7 +340,8 @@ def pbn_boards(boards: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for action in board["actions"]:
             clean = {k: v for k, v in action.items() if k not in ("alert", "explanation")}
             if "explanation" in action:
-                notes.append(f"{len(notes) + 1}:{action['explanation']}")
+                # a system's explanation (a message) is written in English, as the files are
+                notes.append(f"{len(notes) + 1}:{explanation_text(action['explanation'])}")
                 clean["note"] = str(len(notes))
             actions.append(clean)
         tags = {k: v for k, v in board.get("tags", {}).items() if k not in ("LinHeading", "LinBoard")}

@@ -21,6 +21,7 @@ from talong.core.cards import FRENCH_52, CardError
 from talong.core.engine import RecordError
 from talong.core.records import replay_actions
 
+from .auction import explanation_text
 from .boards import SEATS
 from .lin import LIN_SEATS, RANKS
 from .pbn_export import kept_in_file
@@ -85,7 +86,7 @@ def board_text(board: dict[str, Any]) -> str:
             out.append(f"mb|{CALL_TEXT.get(name, name)}{'!' if action.get('alert') else ''}|")
             explanation = action.get("explanation", notes.get(str(action.get("note", "")).split(",")[0]))
             if explanation is not None:        # a PBN auction note is the call's explanation
-                out.append(f"an|{_value(explanation)}|")
+                out.append(f"an|{_value(explanation_text(explanation))}|")   # a system's message: in English
     return "".join(out)
 
 

@@ -51,7 +51,7 @@ def _seat(seat: int) -> dict[str, Any]:
     return msg(SEAT_MESSAGES[seat])
 
 # An explainer gives a call's meaning in the partnership's system (Law 20F):
-# (dealer, calls so far, call) -> {"text_sv", "text_en", "alert"} or None.
+# (dealer, calls so far, call) -> {"msg": Message, "alert": bool} or None.
 Explainer = Callable[[int, list[str], str], "dict[str, Any] | None"]
 
 

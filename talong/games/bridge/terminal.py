@@ -18,7 +18,7 @@ from talong.core.cards import FRENCH_52
 from talong.i18n import Labels, line_text
 from talong.terminal_common import Table, card_text
 
-from .auction import DOUBLE, PASS, REDOUBLE
+from .auction import DOUBLE, PASS, REDOUBLE, explanation_text
 
 SOUTH = 2
 SEATS = "NESW"
@@ -59,7 +59,7 @@ def auction_rows(view: dict[str, Any], lang: str) -> list[str]:
         text = call_text(entry["call"], lang)
         note = entry.get("explanation")
         if note:
-            meaning = note.get(f"text_{lang}") or note.get("text") or note.get("meaning") or ""
+            meaning = explanation_text(note, lang)
             if meaning:
                 notes.append(f"  {L[lang]['seats'][entry['seat']]} {text}: {meaning}")
             if note.get("alert"):

@@ -144,8 +144,8 @@ class Schafkopf(Game):
                                "solo": c.solo, "tout": c.tout, "laufende_min": c.laufende_min,
                                "laufende_factor": c.laufende_factor, "anchor": f"contract-{c.key}"}
                               for c in sk.CONTRACTS],
-                "suits": [{"code": sk.SUIT_CODES[s], "name": sk.SUIT_NAMES_EN[s], "name_sv": sk.SUIT_NAMES_SV[s]}
-                          for s in sk.TRUMP_SUIT_ORDER],
+                "suits": [{"code": sk.SUIT_CODES[s], "name": sk.SUIT_NAMES_EN[s],
+                           "msg": msg(f"schafkopf.suit.{sk.SUIT_CODES[s]}")} for s in sk.TRUMP_SUIT_ORDER],
                 "card_points": dict(sk.RANK_POINTS), "total_points": sk.TOTAL_POINTS}
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,

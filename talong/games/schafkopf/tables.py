@@ -83,10 +83,7 @@ DECLARER_WINS_AT, SCHNEIDER_DECLARERS_AT, SCHNEIDER_DEFENDERS_AT = 61, 91, 90
 # Payment multiplier of the soloist ("tre gånger så mycket").
 SOLOIST_FACTOR = 3
 
-# Names used in texts. SPEC: ek, löv, hjärter, klockor.
-SUIT_NAMES_SV = {SCHELLEN: "klockor", HERZ: "hjärter", GRAS: "löv", EICHEL: "ek"}
+# The suits' German names: game terms, the same in every language (the
+# settlement's contract names). The words of each language, SPEC's ek, löv,
+# hjärter, klockor among them, are the catalogues' (schafkopf.suit.*, schafkopf.rank.*).
 SUIT_NAMES_EN = {SCHELLEN: "Schellen", HERZ: "Herz", GRAS: "Gras", EICHEL: "Eichel"}
-RANK_NAMES_SV = {"A": "ess", "T": "tia", "K": "kung", "O": "Ober", "U": "Unter",
-                 "9": "nia", "8": "åtta", "7": "sjua"}
-RANK_NAMES_EN = {"A": "Daus", "T": "ten", "K": "König", "O": "Ober", "U": "Unter",
-                 "9": "nine", "8": "eight", "7": "seven"}

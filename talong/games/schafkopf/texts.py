@@ -1,4 +1,6 @@
-"""Swedish and English texts for Schafkopf actions, cards and contracts.
+"""Texts for Schafkopf actions, cards and contracts: catalogue messages
+(schafkopf.action.*, schafkopf.card, schafkopf.suit.*, schafkopf.rank.*,
+schafkopf.contract.*), rendered in the reader's language.
 
 Game terms keep their German names in both languages (Rufer, Wenz, Solo,
 Tout, Sie, Ober, Unter, Daus, Laufende, Schneider, Schwarz); the Swedish suit
@@ -6,30 +8,24 @@ names are those of SPEC.md, "Schafkopf: decisions": ek, löv, hjärter, klockor.
 """
 from __future__ import annotations
 
-from talong.i18n import Message, msg
+from talong.i18n import Message, msg, render, t
 
-from .tables import (CONTRACT_BY_KEY, PACK, RANK_NAMES_EN, RANK_NAMES_SV, SUIT_CODES,
-                     SUIT_NAMES_EN, SUIT_NAMES_SV)
+from .tables import CONTRACT_BY_KEY, PACK, SUIT_CODES, SUIT_NAMES_EN
+
+
+def card_message(card: int) -> Message:
+    """"ek-Ober" / "Eichel Ober": the suit and rank words are the catalogue's."""
+    code = PACK.name_of(card)
+    return msg("schafkopf.card", suit=msg(SUIT_MESSAGES[SUIT_CODES.index(code[0])]),
+               rank=msg(f"schafkopf.rank.{code[1]}"))
 
 
 def card_name(card: int, lang: str = "en") -> str:
-    code = PACK.name_of(card)
-    suit = SUIT_CODES.index(code[0])
-    if lang == "sv":
-        return f"{SUIT_NAMES_SV[suit]}-{RANK_NAMES_SV[code[1]]}"
-    return f"{SUIT_NAMES_EN[suit]} {RANK_NAMES_EN[code[1]]}"
+    return render(card_message(card), lang)
 
 
 def contract_text(key: str, suit: int | None, lang: str = "en") -> str:
-    contract = CONTRACT_BY_KEY[key]
-    if contract.choice == "ace":
-        if lang == "sv":
-            return f"Rufer med {SUIT_NAMES_SV[suit]}-esset"
-        return f"Rufer calling the {SUIT_NAMES_EN[suit]} Daus"
-    if contract.choice == "suit":
-        names = SUIT_NAMES_SV if lang == "sv" else SUIT_NAMES_EN
-        return f"{contract.name} {names[suit]}" if lang == "sv" else f"{names[suit]} {contract.name}"
-    return contract.name
+    return render(contract_message(key, suit), lang)
 
 
 def contract_message(key: str, suit: int | None) -> Message:
@@ -77,34 +73,35 @@ def settlement_name(key: str, suit: int | None) -> str:
     return contract.name
 
 
-ROLE_TEXTS = {"declarer": ("spelförare", "declarer"), "partner": ("partner", "partner"),
-              "defender": ("motspelare", "defender")}
-
-
 def role_text(role: str, lang: str = "en") -> str:
     """"spelförare" / "partner" / "motspelare" (en: declarer, partner, defender)."""
-    return ROLE_TEXTS[role][0 if lang == "sv" else 1]
+    return t(lang, ROLE_MESSAGES[role])
 
 
 def seat_text(seat: int, lang: str = "en") -> str:
-    return f"plats {seat + 1}" if lang == "sv" else f"seat {seat + 1}"  # seats are numbered 1-4 for people
+    return render(seat_message(seat), lang)   # seats are numbered 1-4 for people
 
 
-def describe(action: str, lang: str = "en") -> str:
-    """A human text for a well-formed action (anything else is echoed)."""
+def action_message(action: str) -> Message | None:
+    """A well-formed action as a message; None for anything else."""
     parts = action.split()
     if parts == ["pass"]:
-        return "Pass"
+        return msg("schafkopf.action.pass")
     if len(parts) >= 2 and parts[0] == "bid" and parts[1] in CONTRACT_BY_KEY:
         suit = SUIT_CODES.index(parts[2]) if len(parts) == 3 and parts[2] in SUIT_CODES else None
         if (suit is None) != (CONTRACT_BY_KEY[parts[1]].choice is None):
-            return action
-        text = contract_text(parts[1], suit, lang)
-        return f"Bjuder {text}" if lang == "sv" else f"Bids {text}"
+            return None
+        return msg("schafkopf.action.bid", contract=contract_message(parts[1], suit))
     if len(parts) == 2 and parts[0] == "play":
         try:
             card = PACK.parse(parts[1])
         except ValueError:
-            return action
-        return f"Spelar {card_name(card, lang)}" if lang == "sv" else f"Plays {card_name(card, lang)}"
-    return action
+            return None
+        return msg("schafkopf.action.play", card=card_message(card))
+    return None
+
+
+def describe(action: str, lang: str = "en") -> str:
+    """A human text for a well-formed action (anything else is echoed)."""
+    message = action_message(action)
+    return action if message is None else render(message, lang)

@@ -15,14 +15,13 @@ from __future__ import annotations
 from typing import Any, TextIO
 
 from talong.core.cards import FRENCH_52
+from talong import i18n
 from talong.i18n import Labels, line_text
 from talong.terminal_common import Table, card_text
 
 from .tables import BIDS
 
 HUMAN = 0
-# The suit names of the pack, as the web table writes them.
-SUIT_NAMES = {"sv": {s.code: s.name_sv for s in FRENCH_52.suits}, "en": {s.code: s.name for s in FRENCH_52.suits}}
 FAMILY = {b.key: b.family for b in BIDS}
 # How the bid menu names each family of the bid table (folded when long).
 FAMILY_NAMES = {"spel": "Spel", "turné": "Turné", "vingel": "Vingel", "tringel": "Tringel", "gask": "Gask",
@@ -32,8 +31,13 @@ MARKS = {"högsta färg": "**", "färg": "*", "ofärg": ""}
 L = Labels("vira.term")   # the label table, from the catalogues
 
 
+def suit_name(lang: str, code: str) -> str:
+    """A suit's name in `lang`, as the web table writes it."""
+    return i18n.t(lang, f"vira.suit.{code}")
+
+
 def seat_text(seat: int, lang: str) -> str:
-    name = f"{'plats' if lang == 'sv' else 'seat'} {seat + 1}"
+    name = i18n.t(lang, "vira.seat", n=seat + 1)
     return f"{name} ({L[lang]['you']})" if seat == HUMAN else name
 
 
@@ -58,12 +62,11 @@ def hand_text(cards: list[str], view: dict[str, Any], lang: str) -> str:
         if not held:
             continue
         mark = MARKS[suit_class(view, suit)] + ("T" if suit == trump else "")
-        parts.append(f"{SUIT_NAMES[lang][suit]}{mark}: {' '.join(FRENCH_52.rank_label(c, lang) for c in held)}")
+        parts.append(f"{suit_name(lang, suit)}{mark}: {' '.join(FRENCH_52.rank_label(c, lang) for c in held)}")
     return " | ".join(parts) or L[lang]["none"]
 
 
-HIDDEN = {"discard": {"sv": "lägger bort ett kort", "en": "puts a card away"},
-          "keep": {"sv": "behåller ett kort", "en": "keeps a card"}}
+HIDDEN = ("discard", "keep")
 
 
 def announce(state: Any, action: str, lang: str) -> str:
@@ -71,7 +74,7 @@ def announce(state: Any, action: str, lang: str) -> str:
     away face down are not named (the talong and discards are hidden:
     'titta på sina egna kastkort', Att spela eller att lägga handen)."""
     verb = action.split()[0] if action else ""
-    return HIDDEN[verb][lang] if verb in HIDDEN else state.describe(action, lang)
+    return i18n.t(lang, f"vira.action.{verb}_hidden") if verb in HIDDEN else state.describe(action, lang)
 
 
 def bid_group(action: str, lang: str) -> str | None:
@@ -103,9 +106,9 @@ def _trick(cards: list[dict[str, Any]], lang: str) -> str:
 def render(view: dict[str, Any], lang: str) -> str:
     """The table as seat 0 sees it."""
     t = L[lang]
-    classes = (f"{t['hogsta']} {SUIT_NAMES[lang][view['hogsta_farg']]}, {t['farg']} "
-               f"{SUIT_NAMES[lang][view['farg']]}, {t['ofarg']} "
-               + " & ".join(SUIT_NAMES[lang][s] for s in view["ofarg"]))
+    classes = (f"{t['hogsta']} {suit_name(lang, view['hogsta_farg'])}, {t['farg']} "
+               f"{suit_name(lang, view['farg'])}, {t['ofarg']} "
+               + " & ".join(suit_name(lang, s) for s in view["ofarg"]))
     bottom = card_text(FRENCH_52, view["bottom_card"], lang)
     lines = [f"== {t['deal']} {view['number']} · {t['bottom']} {bottom} · {classes} ==",
              f"{t['roles']}: {_roles(view, lang)}"]
@@ -113,7 +116,7 @@ def render(view: dict[str, Any], lang: str) -> str:
     lines.append(f"{t['auction']}: {auction or t['none']}")
     c = view.get("contract")
     if c:
-        trump = (f"{t['trump']} {SUIT_NAMES[lang][c['trump']]}" if c.get("trump")
+        trump = (f"{t['trump']} {suit_name(lang, c['trump'])}" if c.get("trump")
                  else t["sang"] if c.get("low") or c.get("tricks_needed") is None else f"{t['trump']} ?")
         need = f"{c['tricks_needed']} {t['needed']}" if c.get("tricks_needed") and not c.get("low") else t["low"]
         lines.append(f"{t['contract']}: {c['name']}{' i ' + c['qualifier'] if c.get('qualifier') else ''}"

@@ -27,10 +27,7 @@ from .deal import CARD, NAMES, ROLES, SUIT_CODES
 from .phases import DONE, PUBLIC_PHASE
 from .tables import BID_BY_KEY
 
-SUIT_SV = {"C": "klöver", "D": "ruter", "H": "hjärter", "S": "spader"}
-SUIT_EN = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-RANK_SV = {"T": "tia", "J": "knekt", "Q": "dam", "K": "kung", "A": "ess"}
-RANK_EN = {"T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
+WORD_RANKS = "TJQKA"   # ranks named by a word (vira.rank.*); the others by their number
 
 
 def _names(mask: int) -> list[str]:
@@ -51,11 +48,15 @@ def tricks_played(s) -> list[dict[str, Any]]:
             for leader, trick, win in s.trick_log]
 
 
-def card_text(name: str, lang: str) -> str:
+def card_message(name: str) -> Message:
+    """"klöver tia" / "ten of clubs", "ruter 9" / "9 of diamonds"."""
     suit, rank = name[0], name[1]
-    if lang == "sv":
-        return f"{SUIT_SV[suit]} {RANK_SV.get(rank, rank)}"
-    return f"{RANK_EN.get(rank, rank)} of {SUIT_EN[suit]}"
+    return msg("vira.card", suit=msg(f"vira.suit.{suit}"),
+               rank=msg(f"vira.rank.{rank}") if rank in WORD_RANKS else rank)
+
+
+def card_text(name: str, lang: str) -> str:
+    return render(card_message(name), lang)
 
 
 def contract(s) -> dict[str, Any] | None:
@@ -134,10 +135,6 @@ def _bid_message(choice) -> Message:
     return msg("vira.auction.bid", name=name)
 
 
-def _bid_text(choice, said: str, lang: str) -> str:
-    return render(_bid_message(choice), lang)
-
-
 def entry_message(entry) -> Message:
     return msg("vira.auction.pass") if entry.choice is None else _bid_message(entry.choice)
 
@@ -146,40 +143,37 @@ def describe_entry(entry, lang: str) -> str:
     return render(entry_message(entry), lang)
 
 
-def describe(s, action: str, lang: str = "en") -> str:
-    sv = lang == "sv"
+# the actions that read the same whatever the state (vira.action.*)
+FIXED_ACTIONS = {"play": "play_hand", "lay": "lay", "omköp": "omkop", "high": "high", "low": "low",
+                 "aces-as-ones": "aces_as_ones", "aces-as-aces": "aces_as_aces", "pass": "pass"}
+CARD_VERBS = ("play", "discard", "keep")
+
+
+def action_message(s, action: str) -> Message | None:
+    """An action of the seat to move as a message; None for one not understood."""
     words = action.split()
     if not words:
-        return action
+        return None
     if s.phase == "bidding":
         opts = bidding.options(s.top, s.pos[s.mover], not s.auction)
         act = bidding.canonical(action, opts)
         if act in opts:
-            return "pass" if opts[act] is None else _bid_text(opts[act], act, lang)
+            return msg("vira.action.pass") if opts[act] is None else _bid_message(opts[act])
     head = words[0]
     card = words[1].upper() if len(words) == 2 and words[1].upper() in CARD else None
-    if card:
-        text = card_text(card, lang)
-        verbs = {"play": ("spelar", "plays"), "discard": ("lägger bort", "puts away"),
-                 "keep": ("behåller", "keeps")}
-        if head in verbs:
-            return f"{verbs[head][0 if sv else 1]} {text}"
-    if head == "trump" and len(words) == 2 and words[1] in SUIT_SV:
-        return f"väljer {SUIT_SV[words[1]]} som trumf" if sv else f"chooses {SUIT_EN[words[1]]} as trump"
+    if card and head in CARD_VERBS:
+        return msg(f"vira.action.{head}_card", card=card_message(card))
+    if head == "trump" and len(words) == 2 and words[1] in SUIT_CODES:
+        return msg("vira.action.trump", suit=msg(f"vira.suit.{words[1]}"))
     if head == "level" and len(words) == 2 and words[1] in BID_BY_KEY:
-        name = BID_BY_KEY[words[1]].name
-        return f"spelar {name}" if sv else f"plays {name}"
+        return msg("vira.action.level", name=BID_BY_KEY[words[1]].name)
     if head == "buy":
-        n = s.pending.bit_count()
-        return f"köper {n} kort" if sv else f"buys {n} card{'s' if n != 1 else ''}"
-    fixed = {"play": ("spelar handen", "plays the hand"), "lay": ("lägger handen", "lays down the hand"),
-             "omköp": ("köper om (omköp)", "makes an omköp (second buy)"),
-             "high": ("spelar högt (med trumf)", "plays high (with trump)"),
-             "low": ("spelar lågt (misär, i sang)", "plays low (misär, no trump)"),
-             "aces-as-ones": ("anmäler essen som ettor", "declares the aces as ones"),
-             "aces-as-aces": ("behåller essens vanliga värde", "keeps the aces high"),
-             "pass": ("pass", "pass")}
-    if action in fixed:
-        return fixed[action][0 if sv else 1]
-    return action
+        return msg("vira.action.buy", count=s.pending.bit_count())
+    if action in FIXED_ACTIONS:
+        return msg(f"vira.action.{FIXED_ACTIONS[action]}")
+    return None
 
+
+def describe(s, action: str, lang: str = "en") -> str:
+    message = action_message(s, action)
+    return action if message is None else render(message, lang)

@@ -27,7 +27,7 @@ export function roleText(view, seat) {
 
 export function suitName(code) {
   const s = PACKS[pack].suits[code];
-  return s ? s[getLang()] : code;
+  return s ? s[getLang()] ?? s.en : code;   // pack data: a language it lacks reads English
 }
 
 /** The contract line in the middle of the felt, from the view's own text. */
@@ -48,7 +48,7 @@ export function panel() { return null; }
 /** Whether `panel` offers this legal action, so the generic buttons skip it. */
 export function covers() { return false; }
 
-/** The auction so far, from view.auction entries with text_sv / text_en. */
+/** The auction so far, from view.auction entries, each with its message (msg). */
 export function auction(view, seatName) {
   if (!view.auction || !view.auction.length) return null;
   return h('section', { class: 'auction' }, h('h3', {}, t('ui.auction')),

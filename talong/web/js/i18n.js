@@ -106,13 +106,13 @@ export function errorText(err) {
   return err && err.msg ? t(err.msg) : String(err && err.message || err);
 }
 
-/** The text of a message object, a line {msg: {id, params}, ...}, or (the
- *  compatibility path for tables not yet in the catalogue) a {sv, en} object
- *  or text_sv/text_en fields. */
-export function pick(obj, base = 'text') {
+/** The text of a message object, a line or a bridge call's explanation
+ *  {msg: {id, params}, ...}, or a {lang: text} object (the API's Texts fields,
+ *  rendered by the server in every language). */
+export function pick(obj) {
   if (obj == null) return '';
   if (typeof obj === 'string') return obj;
   if (obj.msg) return t(obj.msg);
   if (typeof obj.id === 'string' && obj.params !== undefined) return t(obj);
-  return obj[lang] ?? obj[`${base}_${lang}`] ?? obj.en ?? obj[`${base}_en`] ?? '';
+  return obj[lang] ?? obj.en ?? '';
 }

@@ -21,7 +21,6 @@ const KINGS = ['hk', 'dk', 'sk', 'ck'];
 // Texts are in the message catalogues under koenigrufen.ui.* (docs/i18n.md).
 const tt = (key) => t(`koenigrufen.ui.${key}`);
 
-const sv = () => getLang() === 'sv';
 
 // --- cards and the hand ----------------------------------------------------------
 
@@ -37,12 +36,11 @@ export function groupOf(view, card) {
 
 export function suitOrder() { return ORDER; }
 
-const SUIT_NAMES = { T: { sv: 'taroker', en: 'taroks' }, h: { sv: 'hjärter', en: 'hearts' }, d: { sv: 'ruter', en: 'diamonds' },
-  s: { sv: 'spader', en: 'spades' }, c: { sv: 'klöver', en: 'clubs' } };
+const SUITS = 'Thdsc';   // the taroks and the four suits: their names are koenigrufen.suit.*
 
-export function suitName(code) { return SUIT_NAMES[code] ? pick(SUIT_NAMES[code]) : code; }
+export function suitName(code) { return code && SUITS.includes(code) ? t(`koenigrufen.suit.${code}`) : code; }
 
-export function suitClass(view, group) { return group === 'T' ? pick(SUIT_NAMES.T) : ''; }
+export function suitClass(view, group) { return group === 'T' ? t('koenigrufen.suit.T') : ''; }
 
 function cardName(name) {
   const c = parse(name);

@@ -16,20 +16,24 @@ import { seatLabel as genericSeatLabel } from './generic.js';
 export const pack = 'german-32';
 
 const SUITS = ['E', 'G', 'H', 'S'];
-const SUIT_NAMES = {
-  E: { de: 'Eichel', sv: 'ek' }, G: { de: 'Gras', sv: 'löv' }, H: { de: 'Herz', sv: 'hjärter' }, S: { de: 'Schellen', sv: 'klockor' },
-};
 
 // Texts are in the message catalogues under schafkopf.ui.* (docs/i18n.md).
 const tt = (key) => t(`schafkopf.ui.${key}`);
 
-/** "Eichel" in both languages (the Swedish name in the tooltip). */
+/** "Eichel": the German name is the game term in every language (schafkopf.suit_term.*). */
 export function suitName(code) {
-  return SUIT_NAMES[code] ? SUIT_NAMES[code].de : code;
+  return SUITS.includes(code) ? t(`schafkopf.suit_term.${code}`) : code;
+}
+
+/** The suit's own name in the current language ("ek"), when it is not the game term. */
+function localSuitName(code) {
+  if (!SUITS.includes(code)) return null;
+  const local = t(`schafkopf.suit.${code}`);
+  return local === suitName(code) ? null : local;
 }
 
 function daus(code) {
-  return getLang() === 'sv' ? `${suitName(code)}-Daus` : `${suitName(code)} Daus`;
+  return t('schafkopf.daus', { suit: suitName(code) });
 }
 
 /** A contract's name: "Rufer (Eichel-Daus)", "Herz-Solo", "Gras-Solo Tout", "Wenz". */
@@ -193,9 +197,9 @@ export function covers(payload, action) {
 
 function bidButton(action, content, legal, send, extra = '') {
   const ok = legal.has(action);
-  const suit = SUIT_NAMES[action.split(' ')[2]];
+  const local = localSuitName(action.split(' ')[2]);
   return h('button', { type: 'button', class: `bid ${extra}`, disabled: !ok, 'data-action': ok ? action : null, 'data-bid': action,
-    title: `${bidText(action)}${suit && getLang() === 'sv' ? ` (${suit.sv})` : ''}`, onclick: ok ? () => send([action]) : null }, content);
+    title: `${bidText(action)}${local ? ` (${local})` : ''}`, onclick: ok ? () => send([action]) : null }, content);
 }
 
 function highestBid(view) {

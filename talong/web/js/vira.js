@@ -88,8 +88,8 @@ export function roleText(view, seat) {
 }
 
 export function suitName(code) {
-  const s = PACKS['french-52'].suits[code];
-  return s ? `${s[getLang()]} ${{ C: '♣', D: '♦', H: '♥', S: '♠' }[code]}` : code;
+  const symbol = { C: '♣', D: '♦', H: '♥', S: '♠' }[code];
+  return symbol ? `${t(`vira.suit.${code}`)} ${symbol}` : code;
 }
 
 export function contractLine(view, seatName) {
