@@ -47,20 +47,6 @@ def seat_message(seat: int) -> Message:
     return msg("schafkopf.seat", n=seat + 1)
 
 
-# Rank names in refusals: "Eichel Daus" / "ek-ess", as `card_name` words them.
-RANK_MESSAGES = {"A": msg("schafkopf.refusal.rank.A"), "T": msg("schafkopf.refusal.rank.T"),
-                 "K": msg("schafkopf.refusal.rank.K"), "O": msg("schafkopf.refusal.rank.O"),
-                 "U": msg("schafkopf.refusal.rank.U"), "9": msg("schafkopf.refusal.rank.9"),
-                 "8": msg("schafkopf.refusal.rank.8"), "7": msg("schafkopf.refusal.rank.7")}
-
-
-def card_message(card: int) -> Message:
-    """A card named in the reader's language (a refusal's parameter)."""
-    code = PACK.name_of(card)
-    return msg("schafkopf.refusal.card", suit=msg(SUIT_MESSAGES[SUIT_CODES.index(code[0])]),
-               rank=RANK_MESSAGES[code[1]])
-
-
 def settlement_name(key: str, suit: int | None) -> str:
     """A contract as the settlement names it, the same in both languages (game
     terms stay German): "Rufer (Schellen-Daus)", "Gras-Solo", "Herz-Solo Tout",
