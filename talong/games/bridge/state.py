@@ -41,8 +41,7 @@ ANSWERS = ("accept", "dispute")
 PLAY_PERIOD_RULE = "definition Spelperiod (the play period begins when the opening lead is faced); Law 68"
 PLAYED_OUT_RULE = "Law 70 (our substitute: a disputed claim is played out, docs/bridge-actions.md)"
 # The suit led, named in a revoke's refusal (Law 44C), in the reader's language.
-SUIT_MESSAGES = ("bridge.refusal.suit_clubs", "bridge.refusal.suit_diamonds", "bridge.refusal.suit_hearts",
-                 "bridge.refusal.suit_spades")
+SUIT_MESSAGES = ("bridge.strain.C", "bridge.strain.D", "bridge.strain.H", "bridge.strain.S")   # suits 0-3
 SEAT_LETTERS = ("bridge.seat_letter.n", "bridge.seat_letter.e", "bridge.seat_letter.s", "bridge.seat_letter.w")
 
 
