@@ -516,6 +516,7 @@ export function felt(payload, tools) {
 // --- the board review (docs/bridge-actions.md, "Board review") -----------------------------------
 
 let reviewDeal = null;      // the deal whose review the player opened from the standings (null: the current one)
+let reviewParty = null;    // the party reviewDeal belongs to
 let rerenderTable = null;   // the table's rerender, for the standings' board buttons
 
 function boardOf(payload, deal) {
@@ -524,6 +525,7 @@ function boardOf(payload, deal) {
 
 /** The board under review: the one picked in the standings, else the current deal once it is settled. */
 function reviewedBoard(payload) {
+  if (reviewParty !== payload.party) { reviewParty = payload.party; reviewDeal = null; }
   if (reviewDeal !== null) {
     const picked = boardOf(payload, reviewDeal);
     if (picked) return picked;
