@@ -1,5 +1,8 @@
 """Double-dummy table time per deal through endplay/DDS: one deal at a time
-(`dd_table`) and in batches (`dd_tables`), mean over random deals.
+(`dd_table`) and in batches (`dd_tables`), mean over random deals; and the
+board review a bridge party computes when it settles a board
+(party.board_review: the table and par, nothing cached), wall-clock and CPU
+time (all threads), median and slowest.
 
 Usage: .venv/bin/python benchmarks/bridge_dd_table.py [deals]
 """
@@ -10,7 +13,9 @@ import sys
 import time
 
 from talong.core.cards import FRENCH_52
+from talong.games.bridge import analysis
 from talong.games.bridge.analysis import dd_table, dd_tables, par
+from talong.games.bridge.party import board_review
 
 
 def random_deal(rng: random.Random, board: int) -> dict:
@@ -40,6 +45,18 @@ def main() -> None:
     print(f"dd_table, one at a time: {single * 1000:.1f} ms per deal")
     print(f"dd_tables, batches of 32: {batch * 1000:.1f} ms per deal")
     print(f"par (table cached): {par_time * 1000:.2f} ms per deal")
+    walls, cpus = [], []
+    for deal in [random_deal(rng, n + 1) for n in range(count)]:
+        analysis._solve.cache_clear()   # as in a fresh process: solved from the deal
+        wall, cpu = time.perf_counter(), time.process_time()
+        board_review(deal)
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+    walls.sort()
+    cpus.sort()
+    print(f"board review (dd table + par, uncached): wall median {walls[count // 2] * 1000:.0f} ms, "
+          f"slowest {walls[-1] * 1000:.0f} ms; CPU median {cpus[count // 2] * 1000:.0f} ms, "
+          f"slowest {cpus[-1] * 1000:.0f} ms per board")
 
 
 if __name__ == "__main__":

@@ -146,6 +146,9 @@ class GameInfo:
     ui: dict[str, Any] = field(default_factory=dict)  # {"script", "css", "pack"} for the front end
     spectator_follow: bool = False  # a spectator may follow one seat's view once the deal is over
     rules_page: str | None = None   # "module:function" -> the rules page's blocks (talong/core/rules_page.py)
+    # Downloads of the deals played so far: format (the file suffix) -> "module:function(record) -> text",
+    # given a record (docs/records.md) that holds only finished deals (bridge: {"pbn": ...}).
+    exports: dict[str, str] = field(default_factory=dict)
 
 
 class Game(ABC):

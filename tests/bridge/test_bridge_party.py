@@ -227,22 +227,24 @@ def test_companion_tables_are_played_by_the_ai_from_their_own_views():
     assert mine.result() == end.result()      # the same AI at both tables: the same board
 
 
-def test_standings_show_the_other_table_without_its_cards():
-    """The public standings carry the other table's contract, result, score and
-    auction once a board is over, never a card (SPEC: hidden cards never leave the server)."""
+def test_standings_show_the_other_table_once_the_board_is_over_at_both_tables():
+    """The public standings carry nothing of a board until it is settled,
+    over at both tables (SPEC: hidden cards never leave the server while the
+    deal is in play); then the other table's contract, result, score, auction
+    and play, and the board review (the hands, double dummy and par)."""
     party = ai_party(GAME, {"deals": 2}, 5)
     assert isinstance(party, BridgeParty)
     assert party.standings()["boards"] == [] and party.standings()["unit"] == "IMP"
     start = party.next_deal()
     state, _ = play_deal(start, [BridgeAI()] * 4)
     (other, _), = play_companions(party, 1, start)
+    assert party.standings()["boards"] == []
     party.finish_deal(state, [other])
     standings = party.standings()
-    text = json.dumps(standings)
     assert standings["total_deals"] == 2 and len(standings["boards"]) == 1
     board = standings["boards"][0]
-    assert set(board["other"]) == {"contract", "declarer", "tricks", "score_ns", "auction"}
-    assert "play " not in text and "hands" not in text
+    assert set(board["other"]) == {"contract", "declarer", "tricks", "score_ns", "auction", "play", "claims"}
+    assert set(board["review"]) == {"hands", "double_dummy", "par"}
 
 
 def test_every_call_carries_the_systems_explanation_injected_by_the_ai_layer():

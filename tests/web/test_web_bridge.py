@@ -2,10 +2,12 @@
 "Contract bridge: decisions"): the lobby entry (South, the IMP summary), the
 hidden information of every payload and WebSocket message to South over many
 random boards, the explanations on the AI's calls, the party's IMP standings,
-and a restart that keeps them."""
+a restart that keeps them, and the PBN download of the finished boards."""
 from __future__ import annotations
 
+import json
 import random
+import re
 
 import pytest
 
@@ -17,6 +19,7 @@ from web_helpers import auth, new_party
 from test_web_hidden import check as check_message, play_as, settled, states_by_version
 
 SOUTH = 2
+CARD_RE = re.compile(r"\b[SHDC][2-9TJQKA]\b")
 
 
 def hidden_from(state, seat: int) -> set[str]:
@@ -34,7 +37,15 @@ def hidden_from(state, seat: int) -> set[str]:
 
 
 def check(message: dict, states, seat: int) -> None:
-    state = check_message(message, states, seat, hidden_from)
+    """One message to `seat`. Until the board is settled (over at both
+    tables) no card of another hand is in it, nor anything of the board
+    review (the other table's play, the hands, double dummy); once it is
+    settled the whole board is public (a hand record)."""
+    settled = message["phase"] in ("settlement", "finished")
+    state = check_message(message, states, seat, (lambda s, x: set()) if settled else hidden_from)
+    if not settled:
+        assert message["standings"]["boards"] == [] and "review" not in message
+        assert "double_dummy" not in json.dumps(message) and '"play": [' not in json.dumps(message)
     view = message["view"]
     lead_made = bool(view["tricks"] or view["trick"]) and view["phase"] != "auction"
     assert (view["dummy_hand"] is not None) == lead_made  # dummy's cards only after the opening lead
@@ -78,6 +89,7 @@ def test_no_message_to_south_holds_another_seats_hidden_cards(client, seed, ai):
     assert final["phase"] == "finished" and final["result"]["lines"]
     board = final["standings"]["boards"][0]
     assert board["imps_ns"] == -board["imps_ew"] and "actions" not in board["other"]
+    assert board["other"]["play"] is not None and set(board["review"]) == {"hands", "double_dummy", "par"}
     assert final["final"]["lines"][-1]["unit"] == "IMP"
 
 
@@ -134,3 +146,51 @@ def test_the_other_table_plays_with_the_ai_level_the_party_chose(client):
     assert stored.options["other_table_ai"] == "random"
     bad = client.post("/api/parties", json={"game": "bridge", "ai": "nobody"})
     assert bad.status_code == 400 and "nobody" in bad.json()["error"]
+
+
+def play_board(client, party: str, seat: int, token: str, payload: dict) -> dict:
+    """South passes every call and plays its lowest card until the board is settled."""
+    url = f"/api/parties/{party}/seats/{seat}/actions"
+    while payload["phase"] == "play":
+        res = client.post(url, headers=auth(token), json={"version": payload["version"],
+                                                            "actions": [payload["legal_actions"][0]]})
+        payload = res.json()
+    return settled(client, party, seat, token, payload)
+
+
+def test_pbn_export_holds_the_finished_boards_of_both_rooms_and_nothing_in_play(client):
+    """GET /api/parties/{id}/export/pbn (docs/web.md): with a seat's token,
+    during the party, the boards over at both tables as PBN (our table Room
+    "Open", the other table "Closed") that talong's PBN reader reads back
+    with the same cards, auction and play; the board in play is left out; a
+    wrong token or none is refused (403) and an unknown format is 404."""
+    from talong.games.bridge.pbn import loads
+    party, seat, token, payload = new_party(client, game="bridge", seat=SOUTH, seed=1561, ai="basic",
+                                            length={"unit": "deals", "value": 2})
+    url = f"/api/parties/{party}/export/pbn"
+    empty = client.get(url, headers=auth(token))
+    assert empty.status_code == 200 and loads(empty.text) == []    # board 1 in play: nothing of it
+    assert not CARD_RE.search(empty.text)
+    payload = play_board(client, party, seat, token, payload)
+    res = client.post(f"/api/parties/{party}/seats/{seat}/next", headers=auth(token),
+                      json={"version": payload["version"]})
+    assert res.status_code == 200 and res.json()["phase"] == "play", res.text
+    res = client.get(url, headers=auth(token))
+    assert res.status_code == 200 and res.headers["content-type"].startswith("text/plain")
+    assert f'filename="talong-bridge-{party}.pbn"' in res.headers["content-disposition"]
+    boards = loads(res.text)
+    assert [(b["board"], b["tags"]["Room"]) for b in boards] == [(1, "Open"), (1, "Closed")]
+    record = client.app.state.service.store.record(party)
+    first = record["deals"][0]
+    for board, actions in zip(boards, (first["actions"], first["companions"][0]["actions"])):
+        assert {s: sorted(c) for s, c in board["deal"]["hands"].items()} == \
+            {s: sorted(c) for s, c in first["deal"]["hands"].items()}
+        assert [a["action"] for a in board["actions"]] == [a["action"] for a in actions]
+    # board 2 is in play: none of its cards is in the file (the file's cards are board 1's alone)
+    second = record["deals"][1]["deal"]["hands"]
+    assert second != first["deal"]["hands"] and "Board \"2\"" not in res.text
+    for bad in (None, "not-a-token"):
+        refused = client.get(url, headers=auth(bad) if bad else {})
+        assert refused.status_code == 403 and not CARD_RE.search(refused.text)
+    assert client.get(f"/api/parties/{party}/export/lin", headers=auth(token)).status_code == 404
+    assert client.get("/api/parties/nosuchparty/export/pbn", headers=auth(token)).status_code == 404

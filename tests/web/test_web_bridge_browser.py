@@ -20,7 +20,7 @@ import pytest
 from talong import i18n
 from talong.ai.bridge import BridgeAI
 
-from test_web_browser import DESKTOP, PHONE, click_and_wait, page, server, shoot  # noqa: F401 (fixtures)
+from test_web_browser import DESKTOP, PHONE, SHOTS, click_and_wait, page, server, shoot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -271,3 +271,83 @@ def test_a_claim_the_ai_refutes_is_played_out(server, page):
     assert done["plays"] >= 1
     r = payload(server, party, token)["result"]
     assert (r["contract"], r["declarer"], r["tricks"], r["score_ns"]) == ("4H", "S", 10, 420)
+
+
+REVIEW_DESKTOP = {"width": 1366, "height": 768}
+
+
+def play_board_over_http(server, party: str, token: str) -> dict:
+    """South passes and plays its first legal card, through the API, until the
+    board is settled (over at both tables: the other table plays in the background)."""
+    import time
+    headers = {"Authorization": f"Bearer {token}"}
+    deadline = time.monotonic() + 240
+    with httpx.Client(base_url=server.url, timeout=60) as http:
+        while time.monotonic() < deadline:
+            p = payload(server, party, token)
+            if p["phase"] in ("settlement", "finished"):
+                return p
+            if p["phase"] == "play" and p["to_move"] == 2 and p["legal_actions"]:
+                res = http.post(f"/api/parties/{party}/seats/2/actions", headers=headers,
+                                json={"version": p["version"], "actions": [p["legal_actions"][0]]})
+                assert res.status_code in (200, 409), res.text
+            else:
+                time.sleep(0.1)
+    pytest.fail("the board was not settled")
+
+
+def test_the_board_review_shows_the_other_tables_auction_and_play_the_dd_table_and_par(server, page):
+    """After a board (docs/bridge-actions.md, "Board review"): the side panel
+    shows the other table's auction in the auction grid and its play trick by
+    trick, the double-dummy table (5 strains x 4 declarers) and the par line,
+    in Swedish and English; "Ladda ner PBN" downloads the finished board of
+    both rooms. Screenshots bridge-review-{desktop,phone}-{sv,en}.png at
+    1366x768 and 390x844."""
+    party, token = create_party(server, SEED, deals=2)
+    end = play_board_over_http(server, party, token)
+    board = end["standings"]["boards"][0]
+    other, review = board["other"], board["review"]
+    page.goto(server.url + "/#/")
+    page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 2, token: t, at: 1}))",
+                  [party, token])
+    page.goto(server.url + f"/#/party/{party}")
+    page.wait_for_selector(".board-review")
+    text = page.inner_text(".board-review")
+    assert "Brickgenomgång" in text and "Budgivningen vid andra bordet" in text and "Par: NS" in text
+    calls = [b.get_attribute("data-call") for b in page.query_selector_all(".board-review .auction-table button.call")]
+    assert calls == [e["call"] for e in other["auction"]]
+    tricks = page.query_selector_all(".board-review .trick-list li")
+    assert len(tricks) == len(other["play"])
+    for li, trick in zip(tricks, other["play"]):
+        assert [c.get_attribute("data-card") for c in li.query_selector_all(".tcard")] == trick["cards"]
+        won = li.query_selector(".tcard.won").get_attribute("data-card")
+        assert trick["cards"][("NESW".index(trick["winner"]) - "NESW".index(trick["leader"])) % 4] == won
+    for seat in "NESW":
+        cells = page.query_selector_all(f".dd-table tr[data-seat='{seat}'] td")
+        assert {c.get_attribute("data-strain"): int(c.inner_text()) for c in cells} == review["double_dummy"][seat]
+    score = review["par"]["score_ns"]
+    assert f"NS {'+' if score > 0 else '−' if score < 0 else ''}{abs(score)}" in page.inner_text(".par-line")
+    # the board is settled: all four hands on the felt, as the hand record
+    hands = [e.get_attribute("data-cards").split() for e in page.query_selector_all(".bridge-felt .hand-record")]
+    assert len(hands) == 4 and len({c for h in hands for c in h}) == 52
+    # "Ladda ner PBN": both rooms of board 1, fetched with the seat's token
+    with page.expect_download() as download:
+        page.click("#download-pbn")
+    pbn = open(download.value.path(), encoding="utf-8").read()
+    assert pbn.count('[Board "1"]') == 2 and '[Room "Open"]' in pbn and '[Room "Closed"]' in pbn
+    for lang in ("sv", "en"):
+        for size, tag in ((REVIEW_DESKTOP, "desktop"), (PHONE, "phone")):
+            page.set_viewport_size(REVIEW_DESKTOP)   # the language menu is in the header on the desktop
+            if page.input_value("#lang") != lang:
+                page.select_option("#lang", lang)
+                page.wait_for_selector(f".table-page[data-lang='{lang}'] .board-review")
+            page.set_viewport_size(size)
+            page.wait_for_timeout(150)
+            if size is PHONE:   # the whole page; the status bar stays at the top, off the review
+                page.evaluate("window.scrollTo(0, 0)")
+            else:
+                page.eval_on_selector(".board-review", "e => e.scrollIntoView({block: 'start'})")
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"bridge-review-{tag}-{lang}.png"), full_page=size is PHONE)
+    assert "The other table's auction" in page.inner_text(".board-review")
+    assert "Double dummy" in page.inner_text(".board-review")

@@ -29,8 +29,16 @@ explanations come back when a party is rebuilt from its record.
 
 `standings()` carries both: "NS"/"EW" the Law 77 point totals, "imps" the
 IMP totals, "boards" one line per finished board (our table, the other
-table's contract, result, score and auction - calls only, never a card),
-and the comparison lines (sv/en).
+table's contract, result, score, auction and play), and the comparison
+lines (sv/en).
+
+The board review (docs/bridge-actions.md, "Board review"): once a board is
+over at both tables, its result carries the other table's auction and play
+trick by trick, the deal's four hands, and its double-dummy table and par
+(analysis.py, DDS). All of it is public then (the board is over); nothing of
+it exists before `finish_deal`, which runs only when both tables are over.
+The double-dummy analysis is computed from the deal each time the board is
+settled (a rebuild or a replay included), never read from a record.
 """
 from __future__ import annotations
 
@@ -73,11 +81,23 @@ def result_text(contract: str | None, declarer: str | None, tricks: int, lang: s
 
 
 def table_summary(state: BridgeState) -> dict[str, Any]:
-    """A finished table's public outcome: contract, declarer, tricks, N-S
-    score (Law 77) and the auction with its explanations - never a card."""
+    """A finished table's outcome: contract, declarer, tricks, N-S score
+    (Law 77), the auction with its explanations, the play trick by trick
+    (`[{leader, cards: [in the order played], winner}]`, seats as letters) and
+    its claims. Public only because the board is over at every table."""
     result = state.result()
+    view = state.view(None)
     return {"contract": result["contract"], "declarer": result["declarer"], "tricks": result["tricks"],
-            "score_ns": result["score_ns"], "auction": state.view(None)["auction"]}
+            "score_ns": result["score_ns"], "auction": view["auction"], "play": view["tricks"],
+            "claims": view["claims"]}
+
+
+def board_review(record: dict[str, Any]) -> dict[str, Any]:
+    """The finished board's four hands, its double-dummy table (tricks for
+    each declarer N/E/S/W in each strain C/D/H/S/N) and its par (Law 77 par
+    score for N-S and the par contracts), solved by DDS from the deal."""
+    from .analysis import dd_table, par   # DDS (endplay) is loaded only when a board is settled
+    return {"hands": record["hands"], "double_dummy": dd_table(record), "par": par(record)}
 
 
 def _signed(value: int) -> str:
@@ -144,8 +164,10 @@ class BridgeParty(Party):
         result = dict(state.result())
         other = table_summary(cast(BridgeState, other_state))
         comparison = compare(result["board"], result, other)
+        review = board_review(record)
         result["other_table"] = other
         result["comparison"] = comparison
+        result["review"] = review
         self.deals_played += 1
         self.results.append(result)
         self.add_result(result)
@@ -156,7 +178,7 @@ class BridgeParty(Party):
             "vulnerable": record["vulnerable"], "contract": result["contract"], "declarer": result["declarer"],
             "tricks": result["tricks"], "score_ns": result["score_ns"], "other": dict(other),
             "difference": comparison["difference"], "imps_ns": comparison["imps_ns"],
-            "imps_ew": comparison["imps_ew"], "lines": comparison["lines"]})
+            "imps_ew": comparison["imps_ew"], "lines": comparison["lines"], "review": review})
         return result
 
     def standings(self) -> dict[str, Any]:
@@ -181,4 +203,4 @@ class BridgeParty(Party):
         return {**self.standings(), "complete": self.is_over(), "final": [ns, ew, ns, ew], "lines": lines}
 
 
-__all__ = ["BridgeParty", "compare", "contract_symbols", "result_text", "table_summary"]
+__all__ = ["BridgeParty", "board_review", "compare", "contract_symbols", "result_text", "table_summary"]

@@ -12,6 +12,11 @@ Notes, suffix annotations and NAGs of calls and cards, the Note tags, every
 other tag, the `...Table` sections and the comments (at the place they
 had) are written back as read. The text is UTF-8 and says so (PBN's
 default is ISO-8859-1).
+
+`party_pbn(record)` is the game's export of a party (GameInfo.exports, the
+server's `/api/parties/{id}/export/pbn`): every finished board twice, our
+table as [Room "Open"] and the other table of the teams match as
+[Room "Closed"], as PBN writes the two rooms of a team match.
 """
 from __future__ import annotations
 
@@ -213,3 +218,22 @@ def dumps(boards: list[dict[str, Any]], event: str | None = None) -> str:
             board = {**board, "tags": {"Event": event, **board.get("tags", {})}}
         texts.append(board_text(board))
     return head + "\n\n".join(texts) + "\n"
+
+
+def party_pbn(record: dict[str, Any]) -> str:
+    """PBN of a bridge party's finished boards: per deal our table (Room
+    "Open") then each companion table (Room "Closed"), scored in IMPs. A deal
+    not over at every table is left out (its cards are still hidden)."""
+    from . import GAME
+    if record.get("game") != "bridge":
+        raise RecordError(f"only bridge records export to PBN, not {record.get('game')!r}")
+    boards = []
+    for entry in record.get("deals", []):
+        rooms = [entry.get("actions", [])] + [c.get("actions", []) for c in entry.get("companions", [])]
+        start = GAME.deal({}, deal=entry["deal"])
+        if len(rooms) < 2 or not all(replay_actions(start, actions).is_terminal() for actions in rooms):
+            continue
+        for index, actions in enumerate(rooms):
+            tags = {"Event": "talong", "Site": "talong", "Scoring": "IMP", "Room": "Open" if index == 0 else "Closed"}
+            boards.append({"deal": entry["deal"], "actions": actions, "tags": tags})
+    return dumps(boards)   # no board finished yet: the header alone

@@ -1,5 +1,6 @@
 """Finished parties: the list (a page at a time), the downloadable record,
-the replay deal by deal."""
+the replay deal by deal; and a game's own download of the deals finished so
+far (`GameInfo.exports`, bridge: PBN), during the party too."""
 from __future__ import annotations
 
 from typing import Annotated, Any
@@ -8,11 +9,12 @@ from fastapi import APIRouter, Depends, Path, Query
 from fastapi.responses import Response
 
 from talong.core import records
+from talong.core.engine import load
 
 from ..deps import bearer, service
 from talong.i18n import msg
 
-from ..errors import Forbidden, no_party
+from ..errors import Forbidden, NotFound, no_party
 from ..models import FinishedParty, PartyPath, Replay, errors
 from ..tables import TableService
 
@@ -20,6 +22,10 @@ router = APIRouter(prefix="/api")
 
 RECORD_DOC: dict[int | str, dict[str, Any]] = {200: {"description": "the record (docs/records.md), as a download",
                     "content": {"application/json": {"schema": {"type": "object"}}}}}
+EXPORT_DOC: dict[int | str, dict[str, Any]] = {200: {
+    "description": "the deals finished so far in the game's format (bridge: PBN 2.1, both tables), as a download",
+    "content": {"text/plain": {"schema": {"type": "string"}}}}}
+FormatPath = Annotated[str, Path(min_length=1, max_length=20, pattern=r"^[a-z0-9]+$")]
 
 
 @router.get("/finished", response_model=list[FinishedParty], response_model_exclude_unset=True, responses=errors())
@@ -68,3 +74,31 @@ def replay(party_id: PartyPath, number: Annotated[int, Path(ge=1, le=10000)], to
            svc: TableService = Depends(service)) -> dict:
     readable(svc, party_id, token)   # refused before any table is built
     return svc.table(party_id).replay(number)
+
+
+@router.get("/parties/{party_id}/export/{fmt}", response_class=Response,
+            responses={**EXPORT_DOC, **errors(403, 404)})
+def export(party_id: PartyPath, fmt: FormatPath, token: str | None = Depends(bearer),
+           svc: TableService = Depends(service)) -> Response:
+    """The deals of the party finished so far (every table of each: bridge's
+    other table too), in a format the game exports (`GameInfo.exports`). Read
+    with one of the party's seat tokens, during the party too; a public party
+    by anyone once it is finished. A deal still in play (at any table) is
+    left out: only a deal settled with its result is handed to the game, so
+    no card of a deal in play leaves the server."""
+    stored = svc.store.party(party_id)   # the store only: no table is built for a refusal
+    if stored is None:
+        raise no_party(party_id)
+    game = svc.game(stored.game)
+    target = game.info.exports.get(fmt)
+    if target is None:
+        raise NotFound(msg("server.refusal.no_export", game=game.info.title, format=fmt),
+                       "GameInfo.exports (docs/web.md)")
+    seated = token is not None and svc.store.token_seat(party_id, token) is not None
+    if not seated and not (stored.public and stored.finished_at is not None):
+        raise Forbidden(msg("server.refusal.record_private"), "privacy: parties are their players' own (docs/web.md)")
+    record = svc.store.record(party_id)
+    record["deals"] = [deal for deal in record["deals"] if "result" in deal]   # settled: over at every table
+    text = load(target)(record)
+    return Response(text, media_type="text/plain; charset=utf-8",
+                    headers={"Content-Disposition": f'attachment; filename="talong-{stored.game}-{party_id}.{fmt}"'})

@@ -66,6 +66,22 @@ export async function downloadRecord(party) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Save a game's export of a party's finished deals (GET /api/parties/{id}/export/{format}, e.g. bridge's
+ * PBN), fetched with the seat token when one is held (no token in a link). */
+export async function downloadExport(party, format) {
+  const headers = { 'Accept-Language': getLang() };
+  const token = (loadSeat(party) || {}).token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`/api/parties/${party}/export/${format}`, { headers });
+  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => ({})));
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: `talong-${party}.${format}` });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function loadSeat(party) {
   try { return JSON.parse(localStorage.getItem(`talong.seat.${party}`)); } catch { return null; }
 }

@@ -3,10 +3,13 @@
 // vulnerability, Law 2), the bidding box built from the legal actions, the
 // auction as the classic four-column table with every call's explanation
 // (Law 20), dummy's hand after the opening lead, the trick, the result and
-// the IMP comparison with the other table. Everything comes from the view,
-// the legal actions and the party's standings: no rule is decided here.
+// the IMP comparison with the other table, the board review once a board is
+// over at both tables (the other table's auction and play, double dummy and
+// par) and the PBN download of the finished boards. Everything comes from the
+// view, the legal actions and the party's standings: no rule is decided here.
 import { h, cardEl, backEl } from './dom.js';
-import { t, pick, getLang } from './i18n.js';
+import { t, pick, getLang, errorText } from './i18n.js';
+import { downloadExport } from './api.js';
 import { instruction as genericInstruction } from './generic.js';
 
 // The section of the rules page (talong/games/bridge/rules_page.py) for a phase of the board.
@@ -89,7 +92,11 @@ export function covers(payload, action) {
   return (view.hand || []).includes(card) || (view.dummy_hand || []).includes(card);
 }
 
-export function panel() { return null; }
+/** The side panel's board review once the board is settled (over at both tables). */
+export function panel(payload) {
+  const board = reviewedBoard(payload);
+  return board ? boardReview(board, payload) : null;
+}
 
 /** The status line's instruction: the play with its claim control, the answer to a claim; else the generic one. */
 export function instruction(payload, selected) {
@@ -237,14 +244,16 @@ function noteText(view, index) {
   return `${ex.alert ? `! ${L('alert')} · ` : ''}${who}: ${pick(ex)}`;
 }
 
-function auctionTable(view, toCall) {
+/** The auction diagram; `own`: the table's own auction, whose selected call is
+ * kept across renders (the review's auction of the other table shows its latest explanation). */
+function auctionTable(view, toCall, own = true) {
   const key = `${view.board}:${view.dealer}:${view.auction.length ? view.auction[0].call : ''}`;
-  if (noteKey !== key) { noteKey = key; noteIndex = null; }
+  if (own && noteKey !== key) { noteKey = key; noteIndex = null; }
   const latest = (() => { for (let i = view.auction.length - 1; i >= 0; i--) if (view.auction[i].explanation) return i; return -1; })();
-  const shown = noteIndex !== null && noteIndex < view.auction.length ? noteIndex : latest;
+  const shown = own && noteIndex !== null && noteIndex < view.auction.length ? noteIndex : latest;
   const note = h('p', { class: 'call-note'}, shown >= 0 ? noteText(view, shown) : '');
   const select = (index, keep) => {
-    if (keep) noteIndex = index;
+    if (keep && own) noteIndex = index;
     note.textContent = noteText(view, index);
     for (const el of note.parentElement.querySelectorAll('.call.selected')) el.classList.remove('selected');
     const el = note.parentElement.querySelector(`.call[data-index="${index}"]`);
@@ -471,6 +480,7 @@ function handsFromTricks(view) {
 }
 
 export function felt(payload, tools) {
+  rerenderTable = tools.rerender;
   const c = payload.view.contract;
   trumpSuit = c && c !== 'Passed' && 'SHDC'.includes(c[1]) ? c[1] : null;
   lastTables = tools.tables || lastTables;
@@ -478,7 +488,8 @@ export function felt(payload, tools) {
   const send = tools.send;
   const legal = new Set(payload.legal_actions || []);
   const where = positions(payload.seat);
-  const full = handsFromTricks(view);
+  const settledBoard = view.phase === 'over' ? boardOf(payload, payload.deal) : null;
+  const full = settledBoard && settledBoard.review ? settledBoard.review.hands : handsFromTricks(view);
   const seats = [0, 1, 2, 3].map((seat) => seatArea(payload, seat, where[SEATS[seat]], legal, send, full));
   let centre;
   if (view.phase === 'auction') {
@@ -502,6 +513,102 @@ export function felt(payload, tools) {
     boardPlate(view, where), infoPlate(payload, tools), seats, centre);
 }
 
+// --- the board review (docs/bridge-actions.md, "Board review") -----------------------------------
+
+let reviewDeal = null;      // the deal whose review the player opened from the standings (null: the current one)
+let reviewParty = null;    // the party reviewDeal belongs to
+let rerenderTable = null;   // the table's rerender, for the standings' board buttons
+
+function boardOf(payload, deal) {
+  return ((payload.standings || {}).boards || []).find((b) => b.deal === deal) || null;
+}
+
+/** The board under review: the one picked in the standings, else the current deal once it is settled. */
+function reviewedBoard(payload) {
+  if (reviewParty !== payload.party) { reviewParty = payload.party; reviewDeal = null; }
+  if (reviewDeal !== null) {
+    const picked = boardOf(payload, reviewDeal);
+    if (picked) return picked;
+    reviewDeal = null;
+  }
+  return payload.view.phase === 'over' ? boardOf(payload, payload.deal) : null;
+}
+
+const rankText = (rank) => RANKS[lang()][rank] || rank;
+
+/** The other table's play: one line per trick, the leader's letter, the cards in the order played, the winner's card marked. */
+function playList(other) {
+  const tricks = other.play || [];
+  const claim = (other.claims || []).find((c) => c.status === 'agreed');
+  if (!tricks.length && !claim) return h('p', { class: 'muted small' }, L('review.noPlay'));
+  return h('div', { class: 'review-play' },
+    h('ol', { class: 'trick-list' }, tricks.map((tr, i) => {
+      const lead = seatIndex(tr.leader);
+      return h('li', { 'data-trick': i + 1 },
+        h('span', { class: 'tno' }, String(i + 1)),
+        h('span', { class: 'tlead', title: `${L('review.lead')}: ${nameOf(lead)}` }, letterOf(lead)),
+        tr.cards.map((card, k) => {
+          const seat = (lead + k) % 4;
+          const won = SEATS[seat] === tr.winner;
+          return h('span', { class: `tcard ${won ? 'won' : ''}`, 'data-card': card,
+            title: `${nameOf(seat)}${won ? ` · ${L('review.wins')}` : ''}` }, strainEl(card[0]), rankText(card[1]));
+        }));
+    })),
+    claim ? h('p', { class: 'small' }, `${L('claimAgreed')}: ${claimWords(claim)}`) : null);
+}
+
+/** Double-dummy tricks for each declarer (rows N S E W) in each strain (columns NT ♠ ♥ ♦ ♣), contracts that make in bold. */
+function ddTable(tricks) {
+  const order = ['N', 'S', 'H', 'D', 'C'];
+  return h('table', { class: 'plain dd-table', 'aria-label': L('review.dd') },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, L('review.declarer')),
+      order.map((s) => h('th', { scope: 'col', class: 'num' }, strainEl(s))))),
+    h('tbody', {}, ['N', 'S', 'E', 'W'].map((seat) => h('tr', { 'data-seat': seat },
+      h('th', { scope: 'row', title: nameOf(seatIndex(seat)) }, letterOf(seatIndex(seat))),
+      order.map((s) => h('td', { class: `num ${tricks[seat][s] >= 7 ? 'makes' : ''}`, 'data-strain': s }, String(tricks[seat][s])))))));
+}
+
+/** "Par: NS +420 · 4♠= av N, 4♠= av S". */
+function parLine(par) {
+  const contracts = par.contracts || [];
+  const parts = contracts.map((c, i) => h('span', { class: 'nowrap' }, i ? ', ' : '',
+    resultText(c.contract, c.declarer, Number(c.contract[0]) + 6 + c.result)));
+  return h('p', { class: 'par-line' }, h('strong', {}, `${L('review.par')}: NS ${signed(par.score_ns)}`),
+    ' · ', contracts.length ? parts : L('passedOut'));
+}
+
+function boardReview(b, payload) {
+  const o = b.other;
+  const pseudo = { board: b.board, dealer: b.dealer, vulnerable: b.vulnerable, auction: o.auction || [],
+    contract: o.contract || 'Passed' };
+  const current = b.deal === payload.deal && payload.view.phase === 'over';
+  return h('section', { class: 'board-review', 'data-deal': b.deal, 'aria-label': `${L('review.title')} ${b.board}` },
+    h('h3', {}, `${L('review.title')} · ${L('board')} ${b.board}`,
+      current ? null : h('button', { type: 'button', class: 'link review-close', onclick: () => { reviewDeal = null; if (rerenderTable) rerenderTable(); } },
+        L('review.close'))),
+    h('p', { class: 'review-results' },
+      h('span', { class: 'nowrap' }, `${L('here')}: `, resultText(b.contract, b.declarer, b.tricks), `, NS ${signed(b.score_ns)}`), ' · ',
+      h('span', { class: 'nowrap' }, `${L('there')}: `, resultText(o.contract, o.declarer, o.tricks), `, NS ${signed(o.score_ns)}`), ' · ',
+      h('span', { class: `nowrap ${b.imps_ns < 0 ? 'neg' : b.imps_ns > 0 ? 'pos' : ''}` }, `NS ${signed(b.imps_ns)} IMP`)),
+    b.review ? h('div', { class: 'review-dd' }, h('h4', {}, L('review.dd')), ddTable(b.review.double_dummy),
+      parLine(b.review.par), h('p', { class: 'legend small' }, L('review.makesLegend'))) : null,
+    h('details', { class: 'review-other', open: true },
+      h('summary', {}, L('review.otherAuction')), auctionTable(pseudo, false, false)),
+    h('details', { class: 'review-other-play', open: true },
+      h('summary', {}, L('review.otherPlay')), playList(o)));
+}
+
+/** "Ladda ner PBN": the finished boards of both tables (fetched with the seat token: none in a link). */
+function pbnLink(payload) {
+  const status = h('span', { class: 'small muted', role: 'status' });
+  return h('p', { class: 'small pbn-download' }, h('a', { href: `/api/parties/${payload.party}/export/pbn`, id: 'download-pbn',
+    download: '', onclick: (event) => {
+      event.preventDefault();
+      downloadExport(payload.party, 'pbn').then(() => { status.textContent = ''; })
+        .catch((err) => { status.textContent = ` ${errorText(err)}`; });
+    } }, L('review.download')), status);
+}
+
 // --- standings (IMPs against the other table) ----------------------------------------------------
 
 export function standings(payload) {
@@ -517,14 +624,19 @@ export function standings(payload) {
     boards.length ? h('table', { class: 'plain boards' },
       h('thead', {}, h('tr', {}, h('th', {}, L('boardShort')), h('th', {}, L('here')), h('th', { class: 'num' }, 'NS'),
         h('th', {}, L('there')), h('th', { class: 'num' }, 'NS'), h('th', { class: 'num' }, 'IMP'))),
-      h('tbody', {}, boards.map((b) => h('tr', {},
-        h('td', {}, String(b.board)),
+      h('tbody', {}, boards.map((b) => h('tr', { class: reviewDeal === b.deal ? 'reviewed' : '' },
+        h('td', {}, b.review ? h('button', { type: 'button', class: 'link review-open', 'data-deal': b.deal,
+          title: t('bridge.ui.review.open', { board: b.board }), 'aria-label': t('bridge.ui.review.open', { board: b.board }),
+          onclick: () => { reviewDeal = reviewDeal === b.deal ? null : b.deal; if (rerenderTable) rerenderTable(); } },
+        String(b.board)) : String(b.board)),
         h('td', {}, resultText(b.contract, b.declarer, b.tricks)),
         h('td', { class: 'num' }, signed(b.score_ns)),
         h('td', {}, resultText(b.other.contract, b.other.declarer, b.other.tricks)),
         h('td', { class: 'num' }, signed(b.other.score_ns)),
         h('td', { class: `num ${b.imps_ns < 0 ? 'neg' : b.imps_ns > 0 ? 'pos' : ''}` }, signed(b.imps_ns))))))
       : h('p', { class: 'muted' }, L('noBoards')),
+    boards.length ? h('p', { class: 'small review-hint' }, L('review.pickBoard')) : null,
+    boards.length ? pbnLink(payload) : null,
     scale.length ? h('details', { class: 'imp-scale' }, h('summary', {}, L('impScale')),
       h('p', { class: 'small' }, scale.map((row, i) => {
         const next = scale[i + 1];
