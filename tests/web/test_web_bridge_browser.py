@@ -20,7 +20,7 @@ import pytest
 from talong import i18n
 from talong.ai.bridge import BridgeAI
 
-from test_web_browser import DESKTOP, PHONE, SHOTS, click_and_wait, page, server, shoot  # noqa: F401 (fixtures)
+from test_web_browser import DESKTOP, PHONE, SHOTS, click_and_wait, open_seat, page, server, shoot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -162,10 +162,7 @@ def claim_offer(page) -> set:
 def test_a_whole_bridge_board_through_the_ui(server, page):
     ai = BridgeAI()
     party, token = create_party(server, SEED, deals=2)
-    page.goto(server.url + "/#/")
-    page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 2, token: t, at: 1}))",
-                  [party, token])
-    page.goto(server.url + f"/#/party/{party}")
+    open_seat(page, server, party, token, 2)
     page.wait_for_selector(".bridge-felt")
     info = page.inner_text(".board-info")
     assert "Bricka 1" in info and "Giv: Nord" in info and "Zon: ingen" in info
@@ -215,10 +212,7 @@ def claim_after_trick_nine(server, page, tricks, shot: bool = False) -> tuple[di
     Returns (the payload after the AI's answers, remaining, won, party, token)."""
     ai = BridgeAI()
     party, token = create_party(server, SEED, deals=2)   # a next board: the end shows #next-deal
-    page.goto(server.url + "/#/")
-    page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 2, token: t, at: 1}))",
-                  [party, token])
-    page.goto(server.url + f"/#/party/{party}")
+    open_seat(page, server, party, token, 2)
     page.wait_for_selector(".bridge-felt")
 
     def late(page, p):
@@ -307,10 +301,7 @@ def test_the_board_review_shows_the_other_tables_auction_and_play_the_dd_table_a
     end = play_board_over_http(server, party, token)
     board = end["standings"]["boards"][0]
     other, review = board["other"], board["review"]
-    page.goto(server.url + "/#/")
-    page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 2, token: t, at: 1}))",
-                  [party, token])
-    page.goto(server.url + f"/#/party/{party}")
+    open_seat(page, server, party, token, 2)
     page.wait_for_selector(".board-review")
     text = page.inner_text(".board-review")
     assert "Brickgenomgång" in text and "Budgivningen vid andra bordet" in text and "Par: NS" in text

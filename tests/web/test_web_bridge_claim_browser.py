@@ -17,7 +17,7 @@ import pytest
 
 from talong.ai.bridge import BridgeAI
 
-from test_web_browser import DESKTOP, PHONE, click_and_wait, page, server, shoot  # noqa: F401 (fixtures)
+from test_web_browser import DESKTOP, PHONE, click_and_wait, open_seat, page, server, shoot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -41,10 +41,7 @@ def payload(server, party: str, token: str) -> dict:
 def open_table(server, page) -> tuple[str, str]:
     page.set_default_timeout(90_000)     # the strong AI thinks up to a few seconds a card on a busy machine
     party, token = create_party(server)
-    page.goto(server.url + "/#/")
-    page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 2, token: t, at: 1}))",
-                  [party, token])
-    page.goto(server.url + f"/#/party/{party}")
+    open_seat(page, server, party, token, 2)
     page.wait_for_selector(".bridge-felt")
     return party, token
 

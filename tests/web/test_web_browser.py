@@ -85,6 +85,14 @@ def page():
         assert not errors, errors
 
 
+def open_seat(page, server, party: str, token: str, seat: int) -> None:
+    """The table of `party` as the browser that holds `seat` (its token in localStorage) opens it."""
+    page.goto(server.url + "/#/")
+    page.evaluate("([p, s, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: s, token: t, at: 1}))",
+                  [party, seat, token])
+    page.goto(server.url + f"/#/party/{party}")
+
+
 def version(page) -> str:
     return page.get_attribute(".table-page", "data-version")
 
@@ -306,10 +314,7 @@ def test_final_settlement_of_a_party_at_the_table(server, page):
     """Issue 3: "at the end of the party the final settlement" (Delning och
     slutsammanräkning): the table shows its lines, the record and the replay."""
     party, token = finish_a_party_through_the_api(server, deals=3)
-    page.goto(server.url + "/#/")
-    page.evaluate("([p, t]) => localStorage.setItem(`talong.seat.${p}`, JSON.stringify({seat: 0, token: t, at: 1}))",
-                  [party, token])
-    page.goto(server.url + f"/#/party/{party}")
+    open_seat(page, server, party, token, 0)
     page.wait_for_selector(".table-page[data-phase='finished'] .final ol.lines li")
     final = page.inner_text(".final")
     assert "Slutsammanräkning" in final and "pulla" in final.lower()

@@ -225,8 +225,9 @@ def shoot_step(page, game: str, players: int, seen: set) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
         page.set_viewport_size(size)
+        page.evaluate("window.scrollTo(0, 0)")   # the step as the player meets it, not where a check scrolled
         page.wait_for_timeout(120)
-        page.screenshot(path=str(SHOTS / f"step-{name}-{tag}.png"))
+        page.screenshot(path=str(SHOTS / f"step-{name}-{tag}.png"), full_page=size is PHONE)
     page.set_viewport_size(DESKTOP)
 
 

@@ -550,6 +550,7 @@ function errorBox() {
   else if (err.msg) text = t(err.msg);
   else if (getLang() === 'en') text = err.message;
   else text = err.status === 403 || err.status === 404 ? t('ui.unknownParty') : t('ui.refused');
+  text = text.charAt(0).toUpperCase() + text.slice(1);   // a refusal is a sentence of its own here
   return h('div', { class: 'error', role: 'alert' }, text,
     err.status !== 409 && err.rule ? h('div', { class: 'rule' }, `${t('ui.rule')}: ${err.rule}`) : null,
     err.status !== 409 ? h('a', { href: rulesHref(cur.payload.view.phase || 'play') }, t('ui.readRule')) : null);
