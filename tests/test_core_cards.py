@@ -11,12 +11,16 @@ def test_french_pack_has_52_distinct_named_cards():
     assert len(set(names)) == 52 and FRENCH_52.full.bit_count() == 52
     assert FRENCH_52.parse("SA") == FRENCH_52.card(3, 12)
     assert FRENCH_52.parse("c2") == 0
+    assert [FRENCH_52.rank_of(c) for c in (0, 12, 13, 51)] == [0, 12, 0, 12]
+    assert [FRENCH_52.suit_of(c) for c in (0, 12, 13, 51)] == [0, 0, 1, 3]
+    assert list(FRENCH_52.cards()) == list(range(52))
 
 
 def test_german_pack_has_32_cards_in_four_suits():
     assert GERMAN_32.size == 32
     assert sum(GERMAN_32.suit_mask(s).bit_count() for s in range(4)) == 32
     assert GERMAN_32.name_of(GERMAN_32.parse("EO")) == "EO"
+    assert GERMAN_32.rank_of(GERMAN_32.parse("EO")) == 4 and GERMAN_32.suit_of(GERMAN_32.parse("EO")) == 3
 
 
 def test_suit_masks_partition_the_pack():

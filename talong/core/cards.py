@@ -78,6 +78,14 @@ class Pack:
             raise CardError(f"card index {card} is not in the {self.name} pack")
         return self._suit_index[card]
 
+    def rank_of(self, card: Card) -> int:
+        """Rank index of `card` within its suit, 0 lowest."""
+        return card - self._offsets[self.suit_of(card)]
+
+    def cards(self) -> range:
+        """Every card of the pack, lowest index first."""
+        return range(self.size)
+
     def name_of(self, card: Card) -> str:
         s = self.suit_of(card)
         return self.suits[s].code + self.suits[s].ranks[card - self._offsets[s]]

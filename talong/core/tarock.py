@@ -36,11 +36,6 @@ class TarockPack(Pack):
                     return self._by_name[key]
         raise CardError(f"{text!r} is not a card of the {self.name} pack")
 
-    def rank_of(self, card: int) -> int:
-        """The rank index within the card's suit, 0 lowest (the seat draw and
-        the face points read it)."""
-        return card - self.card(self.suit_of(card), 0)
-
 
 TAROCK_54 = TarockPack(
     "tarock-54",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from talong.core.cards import FRENCH_52
 from talong.games.vira.play import ACE, PLAY_ACTION
 from talong.games.vira.phases import PLAY
 from .position import Position
@@ -23,8 +24,9 @@ from .rules import GameRules
 @lru_cache(maxsize=None)
 def rules(trump: int | None, aces_low: bool = False) -> GameRules:
     """The rule table of a Vira deal: trump suit 0-3 (C D H S) or None."""
-    rank = tuple(-1 if aces_low and c % 13 == ACE else c % 13 for c in range(52))
-    return GameRules(seats=3, suit=tuple(c // 13 for c in range(52)), rank=rank, points=(0,) * 52,
+    rank = tuple(-1 if aces_low and r == ACE else r for r in map(FRENCH_52.rank_of, FRENCH_52.cards()))
+    return GameRules(seats=3, suit=tuple(map(FRENCH_52.suit_of, FRENCH_52.cards())), rank=rank,
+                     points=(0,) * FRENCH_52.size,
                      trump=trump, trick_value=1)
 
 

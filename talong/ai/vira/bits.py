@@ -1,14 +1,22 @@
-"""Cards as bits for the strong Vira AI: a hand is an int with bit
-13 * suit + rank (suits C D H S = 0..3, ranks 2..A = 0..12), the layout of
-talong/games/vira/deal.py, so following suit is an AND and counting is
-`bit_count()`. Conversions to and from the card names of the view.
+"""Cards as bits for the strong Vira AI: a hand is an int with a bit per
+card of FRENCH_52 (suits C D H S = 0..3, ranks 2..A = 0..12 within a suit),
+the layout of talong/games/vira/deal.py, so following suit is an AND and
+counting is `bit_count()`. Conversions to and from the card names of the view.
 """
 from __future__ import annotations
 
+from talong.core.cards import FRENCH_52, iter_cards
 from talong.games.vira.deal import CARD, NAMES, SUIT_CODES, SUIT_MASK
 
-ACE = 12
-FULL = (1 << 52) - 1
+ACE = FRENCH_52.rank_of(FRENCH_52.parse("CA"))
+FULL = FRENCH_52.full
+# Per-card tables read in the search's inner loops: a tuple lookup costs no
+# more than the arithmetic on the pack layout it replaces.
+SUIT = tuple(FRENCH_52.suit_of(c) for c in FRENCH_52.cards())
+RANK = tuple(FRENCH_52.rank_of(c) for c in FRENCH_52.cards())
+# First card of each suit, and for each card the index just past its suit.
+SUIT_LOW = tuple(FRENCH_52.card(s, 0) for s in range(len(FRENCH_52.suits)))
+SUIT_END = tuple(SUIT_MASK[s].bit_length() for s in SUIT)
 
 
 def mask(names) -> int:
@@ -23,12 +31,7 @@ def names(m: int) -> list[str]:
 
 
 def cards(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
+    return list(iter_cards(m))
 
 
 def suit_index(code: str | None) -> int | None:
@@ -36,9 +39,9 @@ def suit_index(code: str | None) -> int | None:
 
 
 def suit_ranks(m: int, s: int) -> int:
-    """13-bit rank mask of suit s (bit 0 = the two)."""
-    return (m >> (13 * s)) & 0x1FFF
+    """Rank mask of suit s (bit 0 = the two)."""
+    return (m & SUIT_MASK[s]) >> SUIT_LOW[s]
 
 
-__all__ = ["ACE", "CARD", "FULL", "NAMES", "SUIT_CODES", "SUIT_MASK", "mask", "names", "cards", "suit_index",
-           "suit_ranks"]
+__all__ = ["ACE", "CARD", "FULL", "NAMES", "RANK", "SUIT", "SUIT_CODES", "SUIT_END", "SUIT_LOW", "SUIT_MASK",
+           "mask", "names", "cards", "suit_index", "suit_ranks"]

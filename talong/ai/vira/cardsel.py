@@ -9,16 +9,16 @@ handeval (a card sticks out of its suit's low cards) go first.
 """
 from __future__ import annotations
 
-from .bits import SUIT_MASK, cards, suit_ranks
+from .bits import ACE, RANK, SUIT, SUIT_MASK, cards, suit_ranks
 from .handeval import unsafe_cards
 
-A, K, Q = 12, 11, 10
+A, K, Q = ACE, ACE - 1, ACE - 2
 
 
 def _honour_rank(c: int, hand: int, trump: int | None) -> int:
     """How much a side card is worth keeping: 4 ace, 3 king behind the ace,
     2 queen behind both, 1 guarded king, 0 otherwise."""
-    s, r = divmod(c, 13)
+    s, r = SUIT[c], RANK[c]
     held = suit_ranks(hand, s)
     if r == A:
         return 4
@@ -34,15 +34,15 @@ def _honour_rank(c: int, hand: int, trump: int | None) -> int:
 def priority_high(hand: int, trump: int | None) -> list[int]:
     """Every card of `hand`, most worth keeping first."""
     tr = [c for c in cards(hand & SUIT_MASK[trump])][::-1] if trump is not None else []
-    side = [c for c in cards(hand) if trump is None or c // 13 != trump]
+    side = [c for c in cards(hand) if trump is None or SUIT[c] != trump]
     honours = sorted((c for c in side if _honour_rank(c, hand, trump)),
-                     key=lambda c: (-_honour_rank(c, hand, trump), -(c % 13)))
+                     key=lambda c: (-_honour_rank(c, hand, trump), -(RANK[c])))
     rest = [c for c in side if not _honour_rank(c, hand, trump)]
     # Fill from the suits already kept most, highest first: other suits stay short.
-    kept_in = [0] * 4
+    kept_in = [0] * len(SUIT_MASK)
     for c in tr + honours:
-        kept_in[c // 13] += 1
-    rest.sort(key=lambda c: (-(kept_in[c // 13] + suit_ranks(hand, c // 13).bit_count()), -(c % 13)))
+        kept_in[SUIT[c]] += 1
+    rest.sort(key=lambda c: (-(kept_in[SUIT[c]] + suit_ranks(hand, SUIT[c]).bit_count()), -(RANK[c])))
     return tr + honours + rest
 
 
@@ -56,8 +56,8 @@ def best_high(pool: int, trump: int | None, n: int = 13) -> int:
 def losers_high(hand: int, trump: int | None, limit: int = 13) -> list[int]:
     """Cards to exchange in a köp, worst first: side cards without honour
     value, from the shortest suits."""
-    out = [c for c in cards(hand) if c // 13 != trump and not _honour_rank(c, hand, trump)]
-    out.sort(key=lambda c: (suit_ranks(hand, c // 13).bit_count(), c % 13))
+    out = [c for c in cards(hand) if SUIT[c] != trump and not _honour_rank(c, hand, trump)]
+    out.sort(key=lambda c: (suit_ranks(hand, SUIT[c]).bit_count(), RANK[c]))
     return out[:limit]
 
 
@@ -80,7 +80,7 @@ def drop_order_low(hand: int, n: int | None = None) -> list[int]:
     m = hand
     for _ in range(hand.bit_count() if n is None else n):
         unsafe = unsafe_cards(m)
-        c = unsafe[0][1] if unsafe else max(cards(m), key=lambda x: (x % 13, x))
+        c = unsafe[0][1] if unsafe else max(cards(m), key=lambda x: (RANK[x], x))
         out.append(c)
         m &= ~(1 << c)
     return out
@@ -97,6 +97,6 @@ def best_low(pool: int, n: int) -> int:
 def keep_low(hand: int, n: int) -> int:
     """Gask played low: keep the n lowest cards (the talong brings 13 more)."""
     m = 0
-    for c in sorted(cards(hand), key=lambda x: (x % 13, x))[:n]:
+    for c in sorted(cards(hand), key=lambda x: (RANK[x], x))[:n]:
         m |= 1 << c
     return m

@@ -27,7 +27,7 @@ from typing import NamedTuple
 from talong.games.vira.tables import BIDS, FARG, HOGSTA, OFARG, Bid
 
 from . import calib as cal
-from .bits import FULL, cards
+from .bits import FULL, SUIT, cards
 from .cardsel import best_high, best_low, drop_order_low, exchange_high, keep_low
 from .handeval import high_features, losers, misar_features
 from .value import declarer_values
@@ -158,7 +158,7 @@ class Evaluation:
             for k in (1, 2, 3):
                 turned = _mask(tal[:k])
                 # trump is chosen seeing only the turned-up cards, as prep does
-                t = max(sorted({c // 13 for c in tal[:k]}),
+                t = max(sorted({SUIT[c] for c in tal[:k]}),
                         key=lambda s: high_mu(after_forced_buy(self.hand, turned, s), s, "turn"))
                 out = exchange_high(self.hand, t, k, 13)
                 kept = self.hand

@@ -17,7 +17,7 @@ play alike).
 """
 from __future__ import annotations
 
-from .bits import ACE, SUIT_MASK
+from .bits import ACE, RANK, SUIT, SUIT_END, SUIT_MASK, cards
 
 
 class Solver:
@@ -32,10 +32,10 @@ class Solver:
         self.nodes = 0
         # KEYS[led][card]: the card's strength in a trick led in suit `led`
         # (trumps above the led suit, other suits cannot win).
-        self.keys = [[self._strength(c, led) for c in range(52)] for led in range(4)]
+        self.keys = [[self._strength(c, led) for c in range(len(SUIT))] for led in range(len(SUIT_MASK))]
 
     def _strength(self, c: int, led: int) -> int:
-        s, r = divmod(c, 13)
+        s, r = SUIT[c], RANK[c]
         if self.aces_low and r == ACE:
             r = -1
         if s == self.trump:
@@ -86,7 +86,7 @@ class Solver:
         k = len(trick)
         p = (leader + k) % 3
         hand = hands[p]
-        legal = (hand & SUIT_MASK[trick[0] // 13]) or hand if k else hand
+        legal = (hand & SUIT_MASK[SUIT[trick[0]]]) or hand if k else hand
         maxing = (p == self.decl) == self.high
         best = -1 if maxing else 99
         for c in self._moves(legal, hands, trick):
@@ -96,7 +96,7 @@ class Solver:
             if k < 2:
                 v = self._ply(nh, leader, t, alpha, beta)
             else:
-                keys = self.keys[t[0] // 13]
+                keys = self.keys[SUIT[t[0]]]
                 a, b, d = keys[t[0]], keys[t[1]], keys[c]
                 w = (leader + (0 if a > b and a > d else 1 if b > d else 2)) % 3
                 add = 1 if w == self.decl else 0
@@ -131,15 +131,15 @@ class Solver:
         if len(reps) < 2:
             return reps
         if not trick:
-            return sorted(reps, key=lambda c: -(c % 13))
-        keys = self.keys[trick[0] // 13]
+            return sorted(reps, key=lambda c: -RANK[c])
+        keys = self.keys[SUIT[trick[0]]]
         top = max(keys[c] for c in trick)
         # winners from the cheapest up, then losers from the lowest up
-        return sorted(reps, key=lambda c: keys[c] - 1000 if keys[c] > top else c % 13)
+        return sorted(reps, key=lambda c: keys[c] - 1000 if keys[c] > top else RANK[c])
 
     def _groups(self, legal: int, alive: int) -> list[int]:
         if self.aces_low:   # the ace sits below the two: runs by rank do not hold
-            return [c for c in range(52) if legal >> c & 1]
+            return cards(legal)
         return equal_runs(legal, alive)
 
 
@@ -154,7 +154,7 @@ def equal_runs(legal: int, blockers: int) -> list[int]:
         c = low.bit_length() - 1
         m ^= low
         reps.append(c)
-        end = (c // 13 + 1) * 13
+        end = SUIT_END[c]
         x = c + 1
         while x < end:
             bit = 1 << x

@@ -13,7 +13,7 @@ void in (a void lets a dangerous card be thrown).
 """
 from __future__ import annotations
 
-from .bits import SUIT_MASK, suit_ranks
+from .bits import SUIT_LOW, SUIT_MASK, suit_ranks
 
 A, K, Q, J = 1 << 12, 1 << 11, 1 << 10, 1 << 9
 
@@ -61,13 +61,13 @@ def losers(hand: int) -> int:
 def unsafe_cards(hand: int) -> list[tuple[int, int]]:
     """(excess, card) of each unsafe misär card, most dangerous first."""
     out = []
-    for s in range(4):
+    for s in range(len(SUIT_MASK)):
         r = suit_ranks(hand, s)
         i = 0
-        for rank in range(13):
+        for rank in range(r.bit_length()):
             if r >> rank & 1:
                 if rank > 2 * i:
-                    out.append((rank - 2 * i, 13 * s + rank))
+                    out.append((rank - 2 * i, SUIT_LOW[s] + rank))
                 i += 1
     out.sort(reverse=True)
     return out

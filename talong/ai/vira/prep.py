@@ -16,7 +16,7 @@ from talong.games.vira import GAME
 from talong.games.vira.tables import BID_BY_KEY, FARG, HOGSTA, OFARG, Bid
 
 from . import decide as basic
-from .bits import cards, mask, suit_index
+from .bits import NAMES, RANK, SUIT, cards, mask, suit_index
 from .cardsel import best_high, best_low, drop_order_low, exchange_high
 from .contracts import after_forced_buy, gask_keep, high_chances, high_mu, kind_of, misar_chances
 from .value import declarer_values
@@ -94,7 +94,7 @@ def choose_keep(view, legal: list[str]) -> str:
     hand = mask(view["hand"]) | mask(view.get("kept") or [])
     keep = gask_keep(hand, _allowed(view), bid.level, plan.low)
     for c in cards(keep):
-        a = "keep " + _name(c)
+        a = "keep " + NAMES[c]
         if a in legal:
             return a
     return legal[0]
@@ -103,8 +103,8 @@ def choose_keep(view, legal: list[str]) -> str:
 def choose_gask_discard(view, legal: list[str]) -> str:
     pool = mask(view["hand"])
     _, hand, _, _ = _gask_best(view, pool)
-    for c in sorted(cards(pool & ~hand), key=lambda x: -(x % 13)):
-        a = "discard " + _name(c)
+    for c in sorted(cards(pool & ~hand), key=lambda x: -RANK[x]):
+        a = "discard " + NAMES[c]
         if a in legal:
             return a
     return legal[0]
@@ -146,7 +146,7 @@ def choose_buy(view, legal: list[str]) -> str:
         least = len(view.get("turned_now") or []) if bid.family in TURN else (1 if view["contract"].get("omkop") else 0)
         wanted = exchange_high(full, trump, least, view["talong_size"])
     for c in wanted:
-        a = "discard " + _name(c)
+        a = "discard " + NAMES[c]
         if not pending >> c & 1 and a in legal:
             return a
     if "buy" in legal:
@@ -210,7 +210,7 @@ def _omkop_value(view, hand: int) -> float:
             continue
         if bid.family in TURN:
             k = TURN[bid.family]
-            trump = max({x // 13 for x in tal[:k]}, key=lambda t: high_mu(after_forced_buy(hand, _m(tal[:k]), t),
+            trump = max({SUIT[x] for x in tal[:k]}, key=lambda t: high_mu(after_forced_buy(hand, _m(tal[:k]), t),
                                                                          t, "turn"))
         else:
             trump = suit_index(c.get("trump"))
@@ -236,12 +236,9 @@ def _m(cs) -> int:
 
 def choose_misar_discard(view, legal: list[str]) -> str:
     for c in drop_order_low(mask(view["hand"])):
-        a = "discard " + _name(c)
+        a = "discard " + NAMES[c]
         if a in legal:
             return a
     return legal[0]
 
-
-def _name(c: int) -> str:
-    return "CDHS"[c // 13] + "23456789TJQKA"[c % 13]
 

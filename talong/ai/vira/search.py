@@ -20,7 +20,7 @@ from typing import Any
 from talong.games.vira import GAME
 from talong.games.vira.tables import BID_BY_KEY
 
-from .bits import CARD, FULL, mask, suit_index
+from .bits import CARD, FULL, SUIT, mask, suit_index
 from .dd import Solver, equal_runs
 from .know import play_order, played
 from .value import BET, HEM, KODILJ, declarer_values
@@ -109,7 +109,7 @@ def search_card(view: dict[str, Any], legal: list[str], rng: random.Random,
                 hs[pos[me]] &= ~(1 << x)
                 t = trick + (x,)
                 if len(t) == 3:
-                    best = max(range(3), key=lambda i: solver._key(t[i], t[0] // 13))
+                    best = max(range(3), key=lambda i: solver._key(t[i], SUIT[t[0]]))
                     w = (leader + best) % 3
                     add = 1 if w == dpos else 0
                     row[x] = _outcome(solver, tuple(hs), w, (), won + add, need)
@@ -128,7 +128,7 @@ def search_card(view: dict[str, Any], legal: list[str], rng: random.Random,
     for x in cands:
         for n in names:   # every card of the run shares the value
             cx = CARD[n]
-            if cx == x or (cx // 13 == x // 13 and _same_run(x, cx, hand, gone)):
+            if cx == x or (SUIT[cx] == SUIT[x] and _same_run(x, cx, hand, gone)):
                 out["play " + n] = totals[x] / deals
     return {a: v for a, v in out.items() if a in legal}
 

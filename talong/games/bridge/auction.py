@@ -40,10 +40,6 @@ def bid_level(bid: str) -> int:
     return BID_RANK[bid] // 5 + 1
 
 
-def bid_strain(bid: str) -> str:
-    return bid[1]
-
-
 class Auction:
     """An auction as a value: `then(call)` returns the longer auction.
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from typing import IO, Any
 
-from talong.core.cards import FRENCH_52
+from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import GameError, RecordError
 from talong.core.records import FORMAT
 
@@ -176,7 +176,7 @@ def _read_play(game: PBNGame, items: list[dict[str, Any]], state: BridgeState,
     if leader_name != opening:
         raise PBNError(f"the opening lead is made by declarer's left-hand opponent {opening}, "
                        f"not {leader_name!r}", line0, "Law 41A")
-    owner = {FRENCH_52.name_of(c): seat for seat in range(4) for c in range(52) if state.deal[seat] >> c & 1}
+    owner = {FRENCH_52.name_of(c): seat for seat, hand in enumerate(state.deal) for c in iter_cards(hand)}
     first_col = SEATS.index(leader_name)
     stopped = False     # a trick was left incomplete (or empty): only padding may follow
     for start in range(0, len(items), 4):

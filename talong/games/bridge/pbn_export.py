@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from talong.core.cards import FRENCH_52, CardError
+from talong.core.cards import FRENCH_52, CardError, iter_cards
 from talong.core.engine import RecordError
 from talong.core.records import replay_actions
 
@@ -190,14 +190,14 @@ def board_text(board: dict[str, Any]) -> str:
         words = [_token(a, CALL_TEXT.get(a["action"], a["action"].replace("N", "NT"))) for a in calls]
         out += comments.section("Auction", words, 4, comments.tag("Auction", f'[Auction "{SEATS[dealer]}"]'))
     out += _notes(comments, notes, ["Auction"])
-    owner = {c: s for s in range(4) for c in range(52) if start.deal[s] >> c & 1}
+    owner = {c: s for s, hand in enumerate(start.deal) for c in iter_cards(hand)}
     plays = [(a, owner[FRENCH_52.parse(a["action"][5:])]) for a in actions if a["action"].startswith("play ")]
     claimed = state.claim_agreed()   # a claim that stood (Law 69A); a disputed one was played out (Law 70)
     if (plays or claimed) and state.declarer >= 0:
         first = (state.declarer + 1) % 4
         out += comments.section("Play", _play_cells(plays, first), 4,
                                 comments.tag("Play", f'[Play "{SEATS[first]}"]'))
-        if claimed or len(plays) < 52:
+        if claimed or len(plays) < FRENCH_52.size:
             out.append("*")
     out += _notes(comments, notes, [s for s in notes if s != "Auction"])
     out += [c["text"] for c in comments.left]     # the rest (a tag not written): at the end

@@ -9,15 +9,16 @@
   otherwise by the highest card of the suit led (Law 1A: ace high, two low).
 - Law 44G: the winner of a trick leads to the next one.
 
-Cards are FRENCH_52 indices: suit = card // 13 (C, D, H, S), rank = card % 13
-(2 lowest, ace highest), so within a suit a higher index is a higher card.
+Cards are FRENCH_52 indices (suits C, D, H, S; within a suit the two lowest,
+the ace highest), so within a suit a higher index is a higher card.
 """
 from __future__ import annotations
 
 from talong.core.cards import FRENCH_52
 
-SUIT_MASKS = tuple(FRENCH_52.suit_mask(s) for s in range(4))
-CARD_NAMES = tuple(FRENCH_52.name_of(c) for c in range(52))
+SUIT_MASKS = tuple(FRENCH_52.suit_mask(s) for s in range(len(FRENCH_52.suits)))
+CARD_NAMES = tuple(FRENCH_52.name_of(c) for c in FRENCH_52.cards())
+CARD_SUIT = tuple(FRENCH_52.suit_of(c) for c in FRENCH_52.cards())   # a table: read per card played
 PLAY_ACTIONS = tuple(f"play {name}" for name in CARD_NAMES)
 PLAY_INDEX = {action: card for card, action in enumerate(PLAY_ACTIONS)}
 TRUMP_SUIT = {"C": 0, "D": 1, "H": 2, "S": 3, "N": -1}
@@ -34,17 +35,11 @@ def playable(hand: int, led_suit: int) -> int:
 
 def trick_winner(trick: tuple[tuple[int, int], ...], trump: int) -> int:
     """Law 44E/F: the seat that won `trick`, a tuple of (seat, card) in play order."""
-    led = trick[0][1] // 13
     best_seat, best_card = trick[0]
-    best_key = 2 * 13 + best_card % 13 if led == trump else 13 + best_card % 13
     for seat, card in trick[1:]:
-        suit = card // 13
-        if suit == trump:
-            key = 26 + card % 13
-        elif suit == led:
-            key = 13 + card % 13
-        else:
-            continue
-        if key > best_key:
-            best_seat, best_key = seat, key
+        # The best card so far is of the led suit or a trump: a card of its
+        # suit beats it by rank (index), a card of another suit only as a trump.
+        suit = CARD_SUIT[card]
+        if (card > best_card) if suit == CARD_SUIT[best_card] else (suit == trump):
+            best_seat, best_card = seat, card
     return best_seat

@@ -19,7 +19,7 @@ from talong.core.engine import GameError
 from talong.core.sampling import deal_unseen
 
 from .boards import SEATS
-from .play import PLAY_INDEX
+from .play import CARD_SUIT, PLAY_INDEX
 from .state import BridgeState
 
 SUIT_MASKS = tuple(FRENCH_52.suit_mask(s) for s in range(4))
@@ -40,9 +40,9 @@ def _voids(plays: list[tuple[int, int]]) -> list[int]:
     out = [0, 0, 0, 0]
     for start in range(0, len(plays), 4):
         trick = plays[start:start + 4]
-        led = trick[0][1] // 13
+        led = CARD_SUIT[trick[0][1]]
         for seat, card in trick[1:]:
-            if card // 13 != led:
+            if CARD_SUIT[card] != led:
                 out[seat] |= SUIT_MASKS[led]
     return out
 

@@ -34,7 +34,7 @@ from talong.i18n import msg
 
 from .auction import BID_RANK, CALLS, Auction, contract_text, describe_call
 from .boards import SEAT_MESSAGES, SEATS
-from .play import CARD_NAMES, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, playable, trick_winner
+from .play import CARD_NAMES, CARD_SUIT, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, playable, trick_winner
 
 AUCTION, PLAY, CLAIM, OVER = "auction", "play", "claim", "over"
 ANSWERS = ("accept", "dispute")
@@ -155,7 +155,7 @@ class BridgeState(State):
             return []
         if phase == CLAIM:
             return list(ANSWERS)
-        led = self.trick[0][1] // 13 if self.trick else -1
+        led = CARD_SUIT[self.trick[0][1]] if self.trick else -1
         cards = [PLAY_ACTIONS[c] for c in iter_cards(playable(self.hands[self.hand_to_play()], led))]
         return cards + self.claims()
 
@@ -315,8 +315,8 @@ class BridgeState(State):
             raise IllegalAction(msg("bridge.refusal.not_in_dummy" if seat == self.dummy else "bridge.refusal.not_in_hand",
                                     card=CARD_NAMES[card], seat=_seat(seat)), "Law 7B3")
         if self.trick:
-            led = self.trick[0][1] // 13
-            if card // 13 != led and hand & FRENCH_52.suit_mask(led):
+            led = CARD_SUIT[self.trick[0][1]]
+            if CARD_SUIT[card] != led and hand & FRENCH_52.suit_mask(led):
                 raise IllegalAction(msg("bridge.refusal.follow_suit", suit=msg(SUIT_MESSAGES[led]), seat=_seat(seat)),
                                     "Law 44C")
         new = self._copy()
@@ -430,10 +430,10 @@ class BridgeState(State):
                         action][lang != "sv"]
         if card is None:
             return describe_call(action, lang)
-        suit = FRENCH_52.suits[card // 13]
+        suit = FRENCH_52.suits[FRENCH_52.suit_of(card)]
         rank = "2 3 4 5 6 7 8 9 10".split() + (["knekt", "dam", "kung", "ess"] if lang == "sv"
                                                else ["jack", "queen", "king", "ace"])
-        return f"{suit.name_sv} {rank[card % 13]}" if lang == "sv" else f"{rank[card % 13]} of {suit.name}"
+        return f"{suit.name_sv} {rank[FRENCH_52.rank_of(card)]}" if lang == "sv" else f"{rank[FRENCH_52.rank_of(card)]} of {suit.name}"
 
 
 def claim_line(seat: int, tricks: int, done: int, shown: int, outcome: str) -> dict[str, Any]:

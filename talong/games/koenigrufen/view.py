@@ -16,17 +16,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from talong.core.cards import iter_cards
 from talong.core.tarock import PACK_NAMES, SUIT_LETTERS
 from .tables import HALF, NUM_SEATS, PACK, WHOLE
 
 
 def _names(mask: int) -> list[str]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(PACK_NAMES[low.bit_length() - 1])
-        mask ^= low
-    return out
+    return [PACK_NAMES[c] for c in iter_cards(mask)]
 
 
 def _trick(leader: int, cards, winner: int | None = None, fed: int | None = None) -> dict[str, Any]:

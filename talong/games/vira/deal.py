@@ -17,10 +17,10 @@ from talong.core.engine import RecordError
 
 from . import rules
 
-NAMES = tuple(FRENCH_52.name_of(c) for c in range(52))
+NAMES = tuple(FRENCH_52.name_of(c) for c in FRENCH_52.cards())
 CARD = {name: c for c, name in enumerate(NAMES)}
 SUIT_CODES = tuple(s.code for s in FRENCH_52.suits)   # C D H S
-SUIT_MASK = tuple(0x1FFF << (13 * s) for s in range(4))
+SUIT_MASK = tuple(FRENCH_52.suit_mask(s) for s in range(len(FRENCH_52.suits)))
 # The other suit of the same colour: clubs/spades are black, diamonds/hearts red.
 SAME_COLOUR = (3, 2, 1, 0)
 ROLES = ("förhand", "mellanhand", "efterhand")
@@ -36,7 +36,7 @@ def seating(players: int, forhand: int) -> tuple[tuple[int, int, int], int | Non
 
 def suit_classes(bottom: int) -> tuple[int, int, tuple[int, int]]:
     """(högsta färg, färg, ofärger) from the bottom card of the second pack."""
-    hogsta = bottom // 13
+    hogsta = FRENCH_52.suit_of(bottom)
     farg = SAME_COLOUR[hogsta]
     low = [s for s in range(4) if s not in (hogsta, farg)]
     return hogsta, farg, (low[0], low[1])
@@ -53,7 +53,7 @@ def shuffled_deal(players: int, forhand: int, seed: int | None) -> dict[str, Any
         for seat in active:
             hands[seat].extend(pack[i:i + size])
             i += size
-    bottom = rng.randrange(52)
+    bottom = rng.randrange(FRENCH_52.size)
     return {"players": players, "forhand": forhand,
             "hands": {s: [NAMES[c] for c in cards] for s, cards in hands.items()},
             "talong": [NAMES[c] for c in pack[i:]], "bottom_card": NAMES[bottom]}

@@ -29,15 +29,15 @@ import json
 import random
 from typing import Any
 
-from talong.core.cards import iter_cards
+from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import GameError, IllegalAction
 
 from .deal import CARD, NAMES, SUIT_MASK, seating
 from .state import ViraState
 
 DRAWS = 40
-FULL = (1 << 52) - 1
-ACES = sum(1 << (13 * s + 12) for s in range(4))
+FULL = FRENCH_52.full
+ACES = sum(1 << FRENCH_52.parse(s.code + "A") for s in FRENCH_52.suits)
 MASK_FIELDS = ("hands0", "hands", "discards")        # tuples of per-seat masks
 SINGLE_MASKS = ("kept", "pending")
 CARD_TUPLES = ("talong0", "talong")
@@ -246,8 +246,10 @@ class _Draw:
                 card = CARD[arg]
                 if verb == "play" and not s.played and not s.trick:
                     self._place_at_play()
-                if verb == "play" and s.trick and card // 13 != s.trick[0][1] // 13:
-                    self._clear_suit(seat, s.trick[0][1] // 13)
+                if verb == "play" and s.trick:
+                    led = FRENCH_52.suit_of(s.trick[0][1])
+                    if FRENCH_52.suit_of(card) != led:
+                        self._clear_suit(seat, led)
                 self._bring(card, seat)
             words = action.split()
             if arg and words[0] in ("play", "keep", "discard"):

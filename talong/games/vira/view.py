@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from talong.core.cards import iter_cards
 from talong.i18n import Message, msg, render
 
 from . import bidding
@@ -31,7 +32,7 @@ WORD_RANKS = "TJQKA"   # ranks named by a word (vira.rank.*); the others by thei
 
 
 def _names(mask: int) -> list[str]:
-    return [NAMES[c] for c in range(52) if mask >> c & 1]
+    return [NAMES[c] for c in iter_cards(mask)]
 
 
 HIDDEN_VERBS = ("keep", "discard")   # a card put away or kept is seen by its owner only
