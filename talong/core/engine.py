@@ -149,6 +149,9 @@ class GameInfo:
     # Downloads of the deals played so far: format (the file suffix) -> "module:function(record) -> text",
     # given a record (docs/records.md) that holds only finished deals (bridge: {"pbn": ...}).
     exports: dict[str, str] = field(default_factory=dict)
+    # "module:attr" -> the game's talong.research.spec.ResearchSpec (action vocabulary, return
+    # bounds, longest deal), read only by talong.research; None: the game is not offered there.
+    research: str | None = None
 
 
 class Game(ABC):

@@ -1,6 +1,7 @@
 """talong's games as OpenSpiel games: `pyspiel.load_game("talong_vira")`,
-`"talong_schafkopf"`, `"talong_bridge"`, one per registered game with an
-entry in talong/research/spec.py, registered when this module is imported.
+`"talong_schafkopf"`, `"talong_bridge"`, one per registered game whose
+GameInfo names a research spec (talong/research/spec.py), registered when this
+module is imported.
 
 - Parameters: `players` (a table size the game allows, default the
   smallest) and `number` (the deal number: Vira's and Schafkopf's deal in
@@ -30,10 +31,10 @@ import numpy as np
 import pyspiel
 
 from talong.core.engine import Game, GameError, State
-from talong.games import available_games, get_game
+from talong.games import get_game
 
 from .encoding import CARD_PLANES, VALUE_BUCKETS, Layout, canonical, view_change
-from .spec import SPECS, Vocabulary, spec_for
+from .spec import Vocabulary, research_games, spec_of
 
 SEED_BYTES = 8
 PREFIX = "talong_"
@@ -44,7 +45,7 @@ def short_name(game: str) -> str:
 
 
 def game_type(game: Game) -> pyspiel.GameType:
-    spec, info = spec_for(game.info.name), game.info
+    spec, info = spec_of(game), game.info
     return pyspiel.GameType(
         short_name=short_name(info.name), long_name=f"talong {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
@@ -91,7 +92,8 @@ class TalongGame(pyspiel.Game):
 
     def __init__(self, name: str, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
-        talong, spec = get_game(name), spec_for(name)
+        talong = get_game(name)
+        spec = spec_of(talong)
         the = setup(name, int(params.get("players", min(talong.info.seats))), int(params.get("number", 1)))
         game_info = pyspiel.GameInfo(
             num_distinct_actions=len(the.vocabulary), max_chance_outcomes=256, num_players=the.players,
@@ -285,7 +287,7 @@ class TalongObserver:
 
 def game_names() -> list[str]:
     """The registered talong games that have a research spec."""
-    return [name for name in available_games() if name in SPECS]
+    return research_games()
 
 
 def _game_class(name: str) -> type:

@@ -2,6 +2,7 @@
 with OpenSpiel's own random-simulation test and over our engine interface."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import numpy as np
@@ -11,7 +12,7 @@ import pytest
 from talong.core.engine import GameError
 from talong.games import available_games, get_game
 from talong.research import openspiel as ros
-from talong.research.spec import SPECS, Vocabulary
+from talong.research.spec import ResearchSpec, Vocabulary, spec_for, spec_of
 
 # (game, players): every registered game at every table size it allows
 TABLES = [(name, players) for name in ros.game_names() for players in get_game(name).info.seats]
@@ -38,10 +39,13 @@ def play_randomly(state: pyspiel.State, rng: random.Random, until: int | None = 
 
 def test_every_registered_game_has_a_research_spec():
     """Issue 13 items 3-4: every game of the registry loads in OpenSpiel and
-    PettingZoo; a game without an entry in talong/research/spec.py fails
-    here by name."""
-    missing = [name for name in available_games() if name not in SPECS]
-    assert not missing, f"add an entry to talong/research/spec.py SPECS for {missing}"
+    PettingZoo; a game whose GameInfo names no research spec fails here by
+    name. Issue 8 item 1: each spec lives in its game's own package."""
+    missing = [name for name in available_games() if get_game(name).info.research is None]
+    assert not missing, f"give the GameInfo of {missing} a research=\"module:SPEC\" (docs/research.md)"
+    for name in available_games():
+        assert get_game(name).info.research.startswith(f"talong.games.{name}.")
+        assert isinstance(spec_for(name), ResearchSpec)
     assert set(ros.game_names()) == set(available_games())
     assert {ros.short_name(n) for n in ros.game_names()} <= set(pyspiel.registered_names())
 
@@ -57,7 +61,7 @@ def test_openspiel_random_simulation(name, players):
 
 @pytest.mark.parametrize("name", ros.game_names())
 def test_vocabulary_holds_every_legal_action(name):
-    """The fixed vocabulary (spec.py) has an id for every action the engine
+    """The fixed vocabulary (the game's ResearchSpec) has an id for every action the engine
     lists as legal, over random deals played out; ids and strings map both
     ways."""
     game = get_game(name)
@@ -71,6 +75,18 @@ def test_vocabulary_holds_every_legal_action(name):
                 for action in legal:
                     assert vocabulary.action(vocabulary.id_of(action)) == action
                 state = state.apply(rng.choice(legal))
+
+
+def test_a_game_without_a_research_spec_is_refused_by_name():
+    """A game whose GameInfo names no spec, or names something else, is
+    refused with what to add rather than failing somewhere inside a framework."""
+    game = get_game("schafkopf")
+    bare = type("Bare", (), {"info": dataclasses.replace(game.info, name="bare", research=None)})()
+    with pytest.raises(GameError, match="no action vocabulary for 'bare'.*research="):
+        spec_of(bare)
+    wrong = type("Wrong", (), {"info": dataclasses.replace(game.info, research="talong.games:get_game")})()
+    with pytest.raises(GameError, match="is not a ResearchSpec"):
+        spec_of(wrong)
 
 
 def test_an_action_outside_the_vocabulary_is_refused():
@@ -93,7 +109,7 @@ def test_returns_are_the_engines_result_in_the_games_unit(name, players):
         play_randomly(state, random.Random(seed))
         expected = [float(r) for r in state.talong_state.result()["returns"]]
         assert state.returns() == expected
-        if SPECS[name].zero_sum:
+        if spec_for(name).zero_sum:
             assert sum(expected) == 0
 
 

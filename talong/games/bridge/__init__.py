@@ -84,6 +84,7 @@ class BridgeGame(Game):
         record_formats={".pbn": "talong.games.bridge.commands:replay_pbn",
                         ".lin": "talong.games.bridge.commands:replay_pbn"},
         ui={"script": "js/bridge.js", "css": ["css/bridge.css"], "pack": "french-52"},
+        research="talong.games.bridge.research:SPEC",   # docs/research.md
         exports={"pbn": "talong.games.bridge.pbn_export:party_pbn"},   # the boards played, both rooms
         spectator_follow=True,   # kibitzers may follow a seat once the board is over (issue 11)
     )

@@ -153,6 +153,7 @@ class Koenigrufen(Game):
         ai_default="search",
         terminal="talong.games.koenigrufen.terminal:table",
         ui={"script": "js/koenigrufen.js", "css": ["css/koenigrufen.css"], "pack": "tarock-54"},
+        research="talong.games.koenigrufen.research:SPEC",   # docs/research.md
     )
 
     def deal(self, options: dict[str, Any], *, seed: int | None = None,

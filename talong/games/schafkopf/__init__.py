@@ -132,6 +132,7 @@ class Schafkopf(Game):
         ai_default="strong",   # the strongest level within 300 ms a decision (docs/schafkopf-ai.md)
         terminal="talong.games.schafkopf.terminal:table",
         ui={"script": "js/schafkopf.js", "css": ["css/schafkopf.css"], "pack": "german-32"},
+        research="talong.games.schafkopf.research:SPEC",   # docs/research.md
     )
 
     def tables(self) -> dict[str, Any]:

@@ -45,6 +45,7 @@ class ViraGame(Game):
         ai={"basic": "talong.ai.vira:ViraAI", "strong": "talong.ai.vira:StrongViraAI"},
         terminal="talong.games.vira.terminal:table",
         ui={"script": "js/vira.js", "css": [], "pack": "french-52"},
+        research="talong.games.vira.research:SPEC",   # docs/research.md
     )
 
     def tables(self) -> dict[str, Any]:
