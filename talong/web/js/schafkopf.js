@@ -300,7 +300,7 @@ export function auction(view, seatName) {
  * trump suit) are one group, so "follow suit" can mean "play a trump". */
 export function explainCard(view, card, legalCards) {
   const led = view.trick && view.trick.cards && view.trick.cards[0];
-  const list = [...legalCards].map((c) => cardLabel(parseCard(c, 'german-32'), getLang())).join(', ');
+  const list = [...legalCards].map((c) => cardLabel(parseCard(c, 'german-32'))).join(', ');
   if (led) {
     const group = (c) => cardKey(view, c)[0];
     const want = group(led.card);
