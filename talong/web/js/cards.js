@@ -160,10 +160,11 @@ export function cardLabel(card) {
 // apart as on a real pack: the Ober holds his suit sign up at the top, the
 // Unter holds it low; the König wears the crown.
 
+// Each pattern's name is its catalogue message.
 export const PATTERNS = {
-  bavarian: { sv: 'Bayerskt', en: 'Bavarian', de: 'Bayerisches Bild' },
-  'double-german': { sv: 'Dubbeltyskt', en: 'Double-German', de: 'Doppeldeutsches Bild' },
-  salzburg: { sv: 'Salzburger', en: 'Salzburg', de: 'Salzburger Bild' },
+  bavarian: 'cards.german.pattern.bavarian',
+  'double-german': 'cards.german.pattern.double-german',
+  salzburg: 'cards.german.pattern.salzburg',
 };
 const PATTERN_KEY = 'talong.pattern';
 

@@ -10,7 +10,7 @@
 // Zusammengeworfen).
 import { h, cardEl, skin } from './dom.js';
 import { PATTERNS, getPattern, setPattern, drawCard, parseCard, suitIcon, cardLabel } from './cards.js';
-import { t, pick, getLang } from './i18n.js';
+import { t, pick } from './i18n.js';
 import { seatLabel as genericSeatLabel } from './generic.js';
 
 export const pack = 'german-32';
@@ -265,11 +265,11 @@ function patternChooser() {
   const current = getPattern();
   return h('section', { class: 'sk-pattern', 'aria-label': tt('pattern') },
     h('h3', {}, tt('pattern')),
-    h('div', { class: 'sk-patterns', role: 'radiogroup' }, Object.entries(PATTERNS).map(([key, names]) => h('label', { class: 'sk-pattern-choice' },
+    h('div', { class: 'sk-patterns', role: 'radiogroup' }, Object.entries(PATTERNS).map(([key, name]) => h('label', { class: 'sk-pattern-choice' },
       h('input', { type: 'radio', name: 'sk-pattern', value: key, id: `pattern-${key}`, checked: key === current,
         onchange: () => { redrawGermanCards(setPattern(key)); } }),
       h('span', { class: 'sk-pattern-preview', html: drawCard({ pack, suit: 'E', rank: 'O', name: 'EO' }, { ...skin(), pattern: key }) }),
-      h('span', {}, names[getLang()] || names.en)))));
+      h('span', {}, t(name))))));
 }
 
 export function panel(payload, tables, send) {
