@@ -241,6 +241,7 @@ def test_no_swedish_english_pairs_left_in_the_converted_code():
               ROOT / "talong/games/vira/view.py", ROOT / "talong/games/vira/terminal.py",
               ROOT / "talong/games/schafkopf/texts.py", ROOT / "talong/server/tables.py",
               ROOT / "talong/ai/advice/bridge.py", ROOT / "talong/games/bridge/state.py",
+              ROOT / "talong/games/bridge/terminal.py",
               ROOT / "talong/games/koenigrufen/texts.py", ROOT / "talong/games/koenigrufen/terminal.py",
               ROOT / "talong/ai/advice/report.py", ROOT / "talong/core/cards.py", ROOT / "talong/core/tarock.py"]
     for path in python:
