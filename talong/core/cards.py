@@ -15,6 +15,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
+from talong.i18n import DEFAULT, catalogue, t
+
 Card = int
 CardSet = int  # bitmask over card indices
 
@@ -26,8 +28,7 @@ class CardError(ValueError):
 @dataclass(frozen=True)
 class Suit:
     code: str          # one letter, used in card names: "S", "E", ...
-    name: str          # English name
-    name_sv: str       # Swedish name
+    name: str          # English name (its name in each language: the catalogues' cards.<words>.suit.*)
     symbol: str        # shown beside the colour, so colour is not the only signal
     ranks: tuple[str, ...]  # rank codes, lowest first
 
@@ -36,9 +37,10 @@ class Suit:
 class Pack:
     name: str
     suits: tuple[Suit, ...]
-    # Rank indices printed on the cards, per language, where they differ from
-    # the rank code (the web's cards.js draws the same ones): "10", "Kn", "E".
-    labels: dict[str, dict[str, str]] = field(default_factory=dict, compare=False)
+    # The catalogues' namespace of the pack's words, cards.<words>.*: the rank
+    # indices printed on the cards where they differ from the rank code ("10",
+    # "Kn", "E"), drawn by the web's cards.js from the same messages.
+    words: str = ""
     _offsets: tuple[int, ...] = field(init=False, repr=False)
     _by_name: dict = field(init=False, repr=False, compare=False)
     _suit_index: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -94,7 +96,8 @@ class Pack:
         """The rank index printed on the card in `lang` ("E" for a Swedish ess)."""
         s = self.suit_of(card)
         rank = self.suits[s].ranks[card - self._offsets[s]]
-        return self.labels.get(lang, {}).get(rank, rank)
+        index = f"cards.{self.words}.index.{rank}"
+        return t(lang, index) if self.words and index in catalogue(DEFAULT).messages else rank
 
     def parse(self, text: str) -> Card:
         try:
@@ -149,12 +152,12 @@ FRENCH_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 FRENCH_52 = Pack(
     "french-52",
     (
-        Suit("C", "clubs", "klöver", "♣", FRENCH_RANKS),
-        Suit("D", "diamonds", "ruter", "♦", FRENCH_RANKS),
-        Suit("H", "hearts", "hjärter", "♥", FRENCH_RANKS),
-        Suit("S", "spades", "spader", "♠", FRENCH_RANKS),
+        Suit("C", "clubs", "♣", FRENCH_RANKS),
+        Suit("D", "diamonds", "♦", FRENCH_RANKS),
+        Suit("H", "hearts", "♥", FRENCH_RANKS),
+        Suit("S", "spades", "♠", FRENCH_RANKS),
     ),
-    {"sv": {"T": "10", "J": "Kn", "Q": "D", "A": "E"}, "en": {"T": "10"}},
+    "french",
 )
 
 # German pack, ranks in the natural (plain-suit Wenz) order lowest first:
@@ -163,12 +166,12 @@ GERMAN_RANKS = ("7", "8", "9", "U", "O", "K", "T", "A")
 GERMAN_32 = Pack(
     "german-32",
     (
-        Suit("S", "Schellen", "klockor", "♦", GERMAN_RANKS),
-        Suit("H", "Herz", "hjärter", "♥", GERMAN_RANKS),
-        Suit("G", "Gras", "löv", "♠", GERMAN_RANKS),
-        Suit("E", "Eichel", "ek", "♣", GERMAN_RANKS),
+        Suit("S", "Schellen", "♦", GERMAN_RANKS),
+        Suit("H", "Herz", "♥", GERMAN_RANKS),
+        Suit("G", "Gras", "♠", GERMAN_RANKS),
+        Suit("E", "Eichel", "♣", GERMAN_RANKS),
     ),
-    {"sv": {"T": "10"}, "en": {"T": "10"}},
+    "german",
 )
 
 PACKS = {p.name: p for p in (FRENCH_52, GERMAN_32)}

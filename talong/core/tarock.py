@@ -40,11 +40,11 @@ class TarockPack(Pack):
 TAROCK_54 = TarockPack(
     "tarock-54",
     (
-        Suit("h", "hearts", "hjärter", "♥", RED_RANKS),
-        Suit("d", "diamonds", "ruter", "♦", RED_RANKS),
-        Suit("s", "spades", "spader", "♠", BLACK_RANKS),
-        Suit("c", "clubs", "klöver", "♣", BLACK_RANKS),
-        Suit("", "taroks", "taroker", "T", TAROK_RANKS),
+        Suit("h", "hearts", "♥", RED_RANKS),
+        Suit("d", "diamonds", "♦", RED_RANKS),
+        Suit("s", "spades", "♠", BLACK_RANKS),
+        Suit("c", "clubs", "♣", BLACK_RANKS),
+        Suit("", "taroks", "T", TAROK_RANKS),
     ),
 )
 PACKS[TAROCK_54.name] = TAROCK_54

@@ -121,6 +121,10 @@ def test_german_is_one_catalogue_for_the_rules_pages(game: str, german, client) 
         assert "<td>6 Stiche</td>" in de.text and "<td>6 tricks</td>" in en
         assert de.text.replace("Vira in Kürze", "Vira at a glance").replace(" Stiche", " tricks") \
             .replace('lang="de"', 'lang="en"') == en
+    elif game == "bridge":
+        # the German seat name (bridge.seat.south) in the table of dealers, everything else English
+        assert "<td>Süd</td>" in de.text and "<td>South</td>" in en
+        assert de.text.replace('lang="de"', 'lang="en"').replace("<td>Süd</td>", "<td>South</td>") == en
     else:
         assert de.text.replace('lang="de"', 'lang="en"') == en
 

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from talong.i18n import Labels
+from talong.i18n import Labels, t
 
 WORDS = Labels("term.report")   # head, line, none, clean: raw texts for str.format (aligned numbers)
 
 
 def _num(x: float, lang: str) -> str:
     text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",") if lang == "sv" else text
+    return text.replace(".", t(lang, "term.decimal_separator"))   # each catalogue names its decimal sign
 
 
 def review_lines(review: dict[str, Any], lang: str = "sv", every: bool = False) -> list[str]:

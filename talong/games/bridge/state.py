@@ -30,7 +30,7 @@ from typing import Any, Callable
 
 from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import GameError, IllegalAction, State
-from talong.i18n import msg
+from talong.i18n import msg, t
 
 from .auction import BID_RANK, CALLS, Auction, contract_text, describe_call
 from .boards import SEAT_MESSAGES, SEATS
@@ -423,17 +423,16 @@ class BridgeState(State):
     def describe(self, action: str, lang: str = "en") -> str:
         card = PLAY_INDEX.get(action)
         if card is None and action.startswith("claim ") and action[6:].isdigit():
-            return f"anspråk på {action[6:]} stick" if lang == "sv" else f"claim of {action[6:]} tricks"
+            return t(lang, "bridge.action.claim", count=int(action[6:]))
         if action in ANSWERS:
-            return {"accept": ("godta anspråket", "accept the claim"),
-                    "dispute": ("bestrida anspråket: spelet fortsätter", "dispute the claim: play on")}[
-                        action][lang != "sv"]
+            return t(lang, f"bridge.action.{action}")
         if card is None:
             return describe_call(action, lang)
-        suit = FRENCH_52.suits[FRENCH_52.suit_of(card)]
-        rank = "2 3 4 5 6 7 8 9 10".split() + (["knekt", "dam", "kung", "ess"] if lang == "sv"
-                                               else ["jack", "queen", "king", "ace"])
-        return f"{suit.name_sv} {rank[FRENCH_52.rank_of(card)]}" if lang == "sv" else f"{rank[FRENCH_52.rank_of(card)]} of {suit.name}"
+        suit = FRENCH_52.suits[FRENCH_52.suit_of(card)].code
+        rank = "23456789TJQKA"[FRENCH_52.rank_of(card)]
+        # the number cards read as numbers ("hjärter 10"), the picture cards and the ace by name
+        return t(lang, "cards.card", suit=msg(f"cards.french.suit.{suit}"),
+                 rank=msg(f"cards.french.rank.{rank}") if rank in "JQKA" else str(FRENCH_52.rank_of(card) + 2))
 
 
 def claim_line(seat: int, tricks: int, done: int, shown: int, outcome: str) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from talong.core.cards import FRENCH_52
 from talong.i18n import Labels, line_text
+from talong.i18n import t as say
 from talong.terminal_common import Table, card_text
 
 from .auction import DOUBLE, PASS, REDOUBLE, explanation_text
@@ -84,7 +85,7 @@ def render(view: dict[str, Any], lang: str) -> str:
         trick = ", ".join(f"{t['seats'][e['seat']]} {card_text(FRENCH_52, e['card'], lang)}"
                           for e in view["trick"]) or "-"
         won = view["tricks_won"]
-        lines.append(f"{t['trick']}: {trick} · {t['tricks']}: NS {won['NS']} – {'ÖV' if lang == 'sv' else 'EW'} {won['EW']}")
+        lines.append(f"{t['trick']}: {trick} · {t['tricks']}: NS {won['NS']} – {say(lang, 'bridge.side.ew')} {won['EW']}")
     lines.append(f"{t['hand']}: {hand_text(view['hand'], lang)}")
     return "\n".join(lines)
 
@@ -97,6 +98,6 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
         for line in result["lines"] + result["comparison"]["lines"]:
             print(line_text(line, lang), file=out)
         imps = party.standings()["imps"]
-        print(f"{t['score']}: NS {imps['NS']:+d} IMP · {'ÖV' if lang == 'sv' else 'EW'} {imps['EW']:+d} IMP", file=out)
+        print(f"{t['score']}: NS {imps['NS']:+d} IMP · {say(lang, 'bridge.side.ew')} {imps['EW']:+d} IMP", file=out)
 
     return Table(render=render, seat_text=seat_text, texts=t, after_deal=after_deal)

@@ -13,7 +13,7 @@ from typing import Any, TextIO
 from talong.i18n import Labels, line_text
 from talong.terminal_common import Table
 
-from .texts import describe, seat_text
+from .texts import describe, hidden_discard, seat_text
 
 LABELS = Labels("koenigrufen.term")   # the label table, from the catalogues
 SUIT_ORDER = {"": 0, "h": 1, "d": 2, "s": 3, "c": 4}
@@ -77,7 +77,7 @@ def announce(state: Any, action: str, lang: str) -> str:
     if action.startswith("discard "):
         shown = state.apply(action).view(None)["discards"]["shown"]
         if action.split()[1] not in shown:
-            return "Lägger bort ett kort" if lang == "sv" else "Lays a card away"
+            return hidden_discard(lang)
     return describe(action, lang)
 
 

@@ -1,10 +1,14 @@
-"""Human texts for Königrufen actions (sv/en). Game terms stay in the game's
-own language (SPEC.md "The site")."""
+"""Human texts for Königrufen actions, from the catalogues
+(`koenigrufen.action.*`, docs/i18n.md). Game terms (contract and figure
+names, card codes) stay in the game's own language (SPEC.md "The site")."""
 from __future__ import annotations
+
+from talong.i18n import Message, msg, render, t
 
 from .tables import CONTRACT_BY_KEY, FIGURE_BY_KEY, MEIN_SPIEL
 
-SUITS = {"h": ("hjärter", "hearts"), "d": ("ruter", "diamonds"), "s": ("spader", "spades"), "c": ("klöver", "clubs")}
+SUITS = ("h", "d", "s", "c")   # koenigrufen.suit.<code>: the king called
+KONTRA = ("kontra", "rekontra", "subkontra")
 
 
 def _game(key: str) -> str:
@@ -13,52 +17,49 @@ def _game(key: str) -> str:
     return CONTRACT_BY_KEY[key].name if key in CONTRACT_BY_KEY else key
 
 
-def _item(item: str, lang: str) -> str:
+def _item(item: str) -> Message | str:
     if item == "game" or item.startswith("game-"):
-        return "spelet" if lang == "sv" else "the game"
+        return msg("koenigrufen.item.game")
     return FIGURE_BY_KEY[item].name if item in FIGURE_BY_KEY else item
 
 
-def describe(action: str, lang: str = "en") -> str:
-    sv = lang == "sv"
+def message(action: str) -> Message | None:
+    """The action as a message, or None for one this table does not word."""
     parts = action.split()
-    if not parts:
-        return action
-    verb = parts[0]
-    if verb == "pass":
-        return "Pass"
-    if verb == "done":
-        return "Klar" if sv else "Done"
-    if verb == "cut":
-        return "Kuperar" if sv else "Cuts"
-    if verb == "knacka":
-        return "Knackar" if sv else "Knocks (knacka)"
-    if verb == "pile" and len(parts) == 2:
-        return f"Väljer hög {parts[1]}" if sv else f"Takes pile {parts[1]}"
-    if verb in ("bid", "choose") and len(parts) == 2:
-        return (("Bjuder " if verb == "bid" else "Spelar ") if sv else ("Bids " if verb == "bid" else "Plays ")) \
-            + _game(parts[1])
-    if verb == "call" and len(parts) == 2:
-        if parts[1] == "fourth":
-            return "Anropar den fjärde kungen" if sv else "Calls the fourth king"
-        name = SUITS.get(parts[1], (parts[1], parts[1]))
-        return f"Anropar {name[0]} kung" if sv else f"Calls the king of {name[1]}"
-    if verb == "talon" and len(parts) == 2:
-        top = parts[1] == "top"
-        return ("Tar övre talonghalvan" if top else "Tar undre talonghalvan") if sv else \
-            ("Takes the top talon half" if top else "Takes the bottom talon half")
-    if verb == "giveup":
-        return "Ger upp" if sv else "Gives up"
-    if verb == "discard" and len(parts) == 2:
-        return f"Lägger bort {parts[1]}" if sv else f"Lays away {parts[1]}"
-    if verb == "announce" and len(parts) == 2:
-        return f"Deklarerar {_item(parts[1], lang)}" if sv else f"Declares {_item(parts[1], lang)}"
-    if verb in ("kontra", "rekontra", "subkontra") and len(parts) >= 2:
-        return f"{verb.capitalize()} {'på' if sv else 'on'} {_item(parts[1], lang)}"
-    if verb == "play" and len(parts) == 2:
-        return f"Spelar {parts[1]}" if sv else f"Plays {parts[1]}"
-    return action
+    verb, arg = (parts[0], parts[1] if len(parts) == 2 else None) if parts else ("", None)
+    if verb in ("pass", "done", "cut", "knacka", "giveup"):
+        return msg(f"koenigrufen.action.{verb}")
+    if arg is None and not (verb in KONTRA and len(parts) > 2):
+        return None
+    if verb == "pile":
+        return msg("koenigrufen.action.pile", pile=arg)
+    if verb in ("bid", "choose"):
+        return msg(f"koenigrufen.action.{verb}", game=_game(str(arg)))
+    if verb == "call":
+        if arg == "fourth":
+            return msg("koenigrufen.action.call_fourth")
+        return msg("koenigrufen.action.call", suit=msg(f"koenigrufen.suit.{arg}") if arg in SUITS else arg)
+    if verb == "talon":
+        return msg("koenigrufen.action.talon_top" if arg == "top" else "koenigrufen.action.talon_bottom")
+    if verb in ("discard", "play"):
+        return msg(f"koenigrufen.action.{verb}", card=arg)
+    if verb == "announce":
+        return msg("koenigrufen.action.announce", item=_item(str(arg)))
+    if verb in KONTRA:
+        return msg(f"koenigrufen.action.{verb}", item=_item(parts[1]))
+    return None
+
+
+def describe(action: str, lang: str = "en") -> str:
+    found = message(action)
+    return render(found, lang) if found else action
 
 
 def seat_text(seat: int, lang: str = "en") -> str:
-    return f"plats {seat + 1}" if lang == "sv" else f"seat {seat + 1}"
+    return t(lang, "koenigrufen.seat", n=seat + 1)
+
+
+def hidden_discard(lang: str) -> str:
+    """A face-down discard as the other players hear it (KR-F04)."""
+    return t(lang, "koenigrufen.action.discard_hidden")
+

@@ -4,7 +4,7 @@
 // computes both from the seat's own view (talong/server/routes/advice.py); the
 // hint's card is marked in the hand. Texts: the catalogues' advice.ui.* ids.
 import { h } from './dom.js';
-import { getLang, pick, t } from './i18n.js';
+import { pick, t } from './i18n.js';
 
 const KEY = 'talong.tips';
 const hints = new Map();     // "party:version" -> {loading} | {data} | {error}
@@ -30,7 +30,7 @@ function load(cache, key, url, token, rerender) {
 
 function num(x) {
   const text = Number.isInteger(x) ? String(x) : x.toFixed(1);
-  return getLang() === 'sv' ? text.replace('.', ',') : text;
+  return text.replace('.', t('term.decimal_separator'));   // each catalogue names its decimal sign
 }
 
 function label(payload, action) { return pick(payload.labels && payload.labels[action]) || action; }

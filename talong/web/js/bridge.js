@@ -8,7 +8,8 @@
 // par) and the PBN download of the finished boards. Everything comes from the
 // view, the legal actions and the party's standings: no rule is decided here.
 import { h, cardEl, backEl } from './dom.js';
-import { t, pick, getLang, errorText } from './i18n.js';
+import { rankIndex } from './cards.js';
+import { t, pick, errorText } from './i18n.js';
 import { downloadExport } from './api.js';
 import { instruction as genericInstruction } from './generic.js';
 
@@ -23,20 +24,19 @@ import { personAt, personLabel, presenceDot } from './people.js';
 export const pack = 'french-52';
 
 const SEATS = 'NESW';
-const NAMES = { sv: ['Nord', 'Öst', 'Syd', 'Väst'], en: ['North', 'East', 'South', 'West'] };
-const LETTERS = { sv: ['N', 'Ö', 'S', 'V'], en: ['N', 'E', 'S', 'W'] };
+// Seat names and letters are the catalogues' bridge.seat.* and bridge.seat_letter.*.
+const NAMES = ['north', 'east', 'south', 'west'];
 const SYMBOLS = { C: '♣', D: '♦', H: '♥', S: '♠', N: 'NT' };
 const STRAINS = ['C', 'D', 'H', 'S', 'N'];
 const COLUMNS = ['W', 'N', 'E', 'S'];   // the classic auction diagram
 
 // Texts are in the message catalogues under bridge.ui.* (docs/i18n.md).
 const L = (key) => t(`bridge.ui.${key}`);
-const lang = () => (getLang() === 'sv' ? 'sv' : 'en');
 const seatIndex = (letter) => SEATS.indexOf(letter);
-const letterOf = (seat) => LETTERS[lang()][seat];
-const nameOf = (seat) => NAMES[lang()][seat];
+const letterOf = (seat) => t(`bridge.seat_letter.${SEATS[seat].toLowerCase()}`);
+const nameOf = (seat) => t(`bridge.seat.${NAMES[seat]}`);
 const sideOf = (seat) => (seat % 2 === 0 ? 'NS' : 'EW');
-const sideName = (side) => (side === 'NS' ? 'NS' : lang() === 'sv' ? 'ÖV' : 'EW');
+const sideName = (side) => t(side === 'NS' ? 'bridge.side.ns' : 'bridge.side.ew');
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const fourColour = () => localStorage.getItem('talong.fourColour') === '1';
 
@@ -196,14 +196,14 @@ function handRow(cards, legal, send, { extra = '', label = '' } = {}) {
       g.cards.map((c) => cardButton(c, legal, send, extra)))));
 }
 
-const RANKS = { sv: { T: '10', J: 'Kn', Q: 'D', K: 'K', A: 'E' }, en: { T: '10' } };
+// A rank as a hand record prints it: the card's corner index (cards.js), "Kn", "10", "7".
+const rankText = (rank) => rankIndex('french-52', rank);
 
 /** A hand as a hand record prints it: one line per suit, highest first. */
 function handRecord(cards) {
-  const ranks = RANKS[lang()];
   return h('div', { class: 'hand-record', 'data-cards': sortCards(cards).join(' ') },
     groups(cards).map((g) => h('div', { class: 'hr-suit' }, strainEl(g.suit), ' ',
-      g.cards.length ? g.cards.map((c) => ranks[c[1]] || c[1]).join(' ') : '—')));
+      g.cards.length ? g.cards.map((c) => rankText(c[1])).join(' ') : '—')));
 }
 
 /** A hand face up as four suit rows (dummy at the side). */
@@ -365,7 +365,7 @@ function trickArea(payload, where) {
     const last = tricks[tricks.length - 1];
     shown = last.cards; done = last.winner;
   }
-  return h('div', { class: `btrick ${done ? 'done' : ''} ${showLast ? 'last' : ''}`, 'aria-label': done ? L('lastTrick') : 'stick' },
+  return h('div', { class: `btrick ${done ? 'done' : ''} ${showLast ? 'last' : ''}`, 'aria-label': done ? L('lastTrick') : L('trickNow') },
     shown.map((e) => h('div', { class: `played at-${where[e.seat]} ${done === e.seat ? 'winner' : ''}` }, cardEl(e.card))));
 }
 
@@ -534,7 +534,6 @@ function reviewedBoard(payload) {
   return payload.view.phase === 'over' ? boardOf(payload, payload.deal) : null;
 }
 
-const rankText = (rank) => RANKS[lang()][rank] || rank;
 
 /** The other table's play: one line per trick, the leader's letter, the cards in the order played, the winner's card marked. */
 function playList(other) {

@@ -4,8 +4,11 @@
 // Double-German (doppeldeutsch, double-headed figures) and Salzburg; and the
 // 54-card tarock pack, whose entry (tarock-cards.js) brings its own parse,
 // draw and label. The suit is always shown by its symbol as well as its
-// colour, and every card has rank indices.
+// colour, and every card has rank indices. The words (suit and rank names,
+// the corner indices) are in the catalogues under cards.<words>.* (the pack's
+// `words`); a rank without one reads as itself ("7").
 
+import { has, t } from './i18n.js';
 import { TAROCK } from './tarock-cards.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -24,30 +27,27 @@ const SHAPES = {
 
 export const PACKS = {
   'french-52': {
+    words: 'french',
     suits: {
-      C: { shape: 'club', colour: 'black', four: '#1f7a3a', sv: 'klöver', en: 'clubs' },
-      D: { shape: 'diamond', colour: 'red', four: '#d9731a', sv: 'ruter', en: 'diamonds' },
-      H: { shape: 'heart', colour: 'red', four: '#c8102e', sv: 'hjärter', en: 'hearts' },
-      S: { shape: 'spade', colour: 'black', four: '#1b1b1b', sv: 'spader', en: 'spades' },
+      C: { shape: 'club', colour: 'black', four: '#1f7a3a' },
+      D: { shape: 'diamond', colour: 'red', four: '#d9731a' },
+      H: { shape: 'heart', colour: 'red', four: '#c8102e' },
+      S: { shape: 'spade', colour: 'black', four: '#1b1b1b' },
     },
     order: ['S', 'H', 'C', 'D'], // alternate colours when sorting a hand
     ranks: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'],
-    index: {
-      sv: { T: '10', J: 'Kn', Q: 'D', K: 'K', A: 'E' },
-      en: { T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' },
-    },
     faces: ['J', 'Q', 'K'],
   },
   'german-32': {
+    words: 'german',
     suits: {
-      E: { shape: 'acorn', colour: '#7a4a12', four: '#7a4a12', sv: 'ek', en: 'Eichel' },
-      G: { shape: 'leaf', colour: '#2f7d32', four: '#2f7d32', sv: 'löv', en: 'Gras' },
-      H: { shape: 'heart', colour: '#c8102e', four: '#c8102e', sv: 'hjärter', en: 'Herz' },
-      S: { shape: 'bell', colour: '#c58b00', four: '#c58b00', sv: 'klockor', en: 'Schellen' },
+      E: { shape: 'acorn', colour: '#7a4a12', four: '#7a4a12' },
+      G: { shape: 'leaf', colour: '#2f7d32', four: '#2f7d32' },
+      H: { shape: 'heart', colour: '#c8102e', four: '#c8102e' },
+      S: { shape: 'bell', colour: '#c58b00', four: '#c58b00' },
     },
     order: ['E', 'G', 'H', 'S'],
     ranks: ['7', '8', '9', 'U', 'O', 'K', 'T', 'A'],
-    index: { sv: { T: '10' }, en: { T: '10' } },
     faces: ['U', 'O', 'K'],
   },
   'tarock-54': TAROCK,
@@ -69,10 +69,17 @@ export function parseCard(name, pack = 'french-52') {
   return { pack, suit, rank, name };
 }
 
-export function rankIndex(pack, rank, lang = 'sv') {
-  const table = PACKS[pack].index[lang] || PACKS[pack].index.en;
-  return table[rank] || rank;
+/** A word of `pack` in the current language: cards.<words>.<kind>.<code>, else the code itself. */
+function word(pack, kind, code) {
+  const id = `cards.${PACKS[pack].words}.${kind}.${code}`;
+  return has(id) ? t(id) : code;
 }
+
+/** A suit's name ("hjärter", "Eichel"). */
+export function suitWord(pack, suit) { return word(pack, 'suit', suit); }
+
+/** The index printed in a card's corner ("Kn", "10", "7"). */
+export function rankIndex(pack, rank) { return word(pack, 'index', rank); }
 
 function symbol(shape, x, y, size, colour, flip = false) {
   const s = size / 20;
@@ -92,14 +99,14 @@ const PIPS = {
   10: [[32, 28], [68, 28], [50, 42], [32, 56], [68, 56], [32, 84, 1], [68, 84, 1], [50, 98, 1], [32, 112, 1], [68, 112, 1]],
 };
 
-/** SVG markup of a card face: drawCard({pack, suit, rank}, {lang, fourColour, pattern}). */
+/** SVG markup of a card face: drawCard({pack, suit, rank}, {fourColour, pattern}). */
 export function drawCard(card, skin = {}) {
   const { pack, suit, rank } = card;
   if (pack === 'german-32') return drawGerman(card, skin);
   if (PACKS[pack].draw) return PACKS[pack].draw(card, skin);
   const info = PACKS[pack].suits[suit];
   const colour = suitColour(pack, suit, skin);
-  const idx = rankIndex(pack, rank, skin.lang || 'sv');
+  const idx = rankIndex(pack, rank);
   const small = idx.length > 1 ? 17 : 20;
   const corner = (flip) => {
     const g = `<text x="11" y="22" font-size="${small}" font-weight="700" text-anchor="middle" fill="${colour}"
@@ -139,15 +146,10 @@ export function drawBack(skin = {}) {
     <rect x="7" y="7" width="86" height="126" rx="5" fill="none" stroke="#f3e7c9" stroke-width="1.5"/></svg>`;
 }
 
-/** Spoken name of a card, e.g. "hjärter kung" / "king of hearts" (for screen readers). */
-export function cardLabel(card, lang = 'sv') {
-  if (PACKS[card.pack].label) return PACKS[card.pack].label(card, lang);
-  const suit = PACKS[card.pack].suits[card.suit][lang] || card.suit;
-  const ranksSv = { T: 'tia', J: 'knekt', Q: 'dam', K: 'kung', A: 'ess', U: 'Unter', O: 'Ober' };
-  const ranksEn = { T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace', U: 'Unter', O: 'Ober' };
-  if (card.pack === 'german-32') Object.assign(ranksEn, { A: 'Daus', K: 'König' });   // the game's own terms
-  const r = (lang === 'sv' ? ranksSv : ranksEn)[card.rank] || card.rank;
-  return lang === 'sv' ? `${suit} ${r}` : `${r} of ${suit}`;
+/** Spoken name of a card in the current language, e.g. "hjärter kung" / "king of hearts" (for screen readers). */
+export function cardLabel(card) {
+  if (PACKS[card.pack].label) return PACKS[card.pack].label(card);
+  return t('cards.card', { suit: suitWord(card.pack, card.suit), rank: word(card.pack, 'rank', card.rank) });
 }
 
 // ---------------------------------------------------------------------------
@@ -158,10 +160,11 @@ export function cardLabel(card, lang = 'sv') {
 // apart as on a real pack: the Ober holds his suit sign up at the top, the
 // Unter holds it low; the König wears the crown.
 
+// Each pattern's name is its catalogue message.
 export const PATTERNS = {
-  bavarian: { sv: 'Bayerskt', en: 'Bavarian', de: 'Bayerisches Bild' },
-  'double-german': { sv: 'Dubbeltyskt', en: 'Double-German', de: 'Doppeldeutsches Bild' },
-  salzburg: { sv: 'Salzburger', en: 'Salzburg', de: 'Salzburger Bild' },
+  bavarian: 'cards.german.pattern.bavarian',
+  'double-german': 'cards.german.pattern.double-german',
+  salzburg: 'cards.german.pattern.salzburg',
 };
 const PATTERN_KEY = 'talong.pattern';
 
@@ -374,7 +377,7 @@ function drawGerman(card, skin) {
   const pattern = PATTERNS[skin.pattern] ? skin.pattern : getPattern();
   const look = LOOK[pattern];
   const ink = look.suits[suit].ink;
-  const idx = rankIndex('german-32', rank, skin.lang || 'sv');
+  const idx = rankIndex('german-32', rank);
   const size = idx.length > 1 ? 17 : 20;
   const cornerMarks = `<text x="11" y="21" font-size="${size}" font-weight="700" text-anchor="middle" fill="${ink}"
       font-family="Georgia, 'Times New Roman', serif">${idx}</text>${sign(suit, look, 11, 32, 13)}`;

@@ -1,6 +1,5 @@
 // Tiny DOM helpers and the card element (an SVG from cards.js in a button when playable).
 import { drawCard, drawBack, parseCard, cardLabel } from './cards.js';
-import { getLang } from './i18n.js';
 
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -24,13 +23,13 @@ export function setPack(pack) { tablePack = pack; }
 export function currentPack() { return tablePack; }
 
 export function skin() {
-  return { lang: getLang(), fourColour: localStorage.getItem('talong.fourColour') === '1' };
+  return { fourColour: localStorage.getItem('talong.fourColour') === '1' };
 }
 
 /** A card face; a focusable button when `onclick` is given (Enter/Space activate it). */
 export function cardEl(name, { pack = tablePack, onclick = null, selected = false, extra = '', action = null } = {}) {
   const card = parseCard(name, pack);
-  const label = card ? cardLabel(card, getLang()) : name;
+  const label = card ? cardLabel(card) : name;
   const svg = card ? drawCard(card, skin()) : drawBack(skin());
   const cls = `card ${onclick ? 'playable' : ''} ${selected ? 'selected' : ''} ${extra}`;
   if (onclick) {

@@ -2,8 +2,8 @@
 // them: a game module exports any of these names, the rest come from here.
 // Nothing here decides a rule: views and legal actions come from the engine.
 import { h, currentPack } from './dom.js';
-import { PACKS, parseCard, cardLabel } from './cards.js';
-import { t, pick, getLang } from './i18n.js';
+import { PACKS, parseCard, cardLabel, suitWord } from './cards.js';
+import { t, pick } from './i18n.js';
 import { personLabel } from './people.js';
 
 export const pack = 'french-52';
@@ -26,8 +26,7 @@ export function roleText(view, seat) {
 }
 
 export function suitName(code) {
-  const s = PACKS[pack].suits[code];
-  return s ? s[getLang()] ?? s.en : code;   // pack data: a language it lacks reads English
+  return PACKS[pack].suits[code] ? suitWord(pack, code) : code;
 }
 
 /** The contract line in the middle of the felt, from the view's own text. */
@@ -108,15 +107,14 @@ export function explainCard(view, card, legalCards, n) {
   const suits = new Set([...legalCards].map((c) => c[0]));
   const list = [...legalCards].map((c) => cardText(c)).join(', ');
   if (led && suits.size === 1 && suits.has(led.card[0]) && card[0] !== led.card[0]) {
-    const suit = PACKS[currentPack()].suits[led.card[0]];
-    return `${t('ui.mustFollow')} ${suit ? suit[getLang()] : led.card[0]}: ${list}.`;
+    return `${t('ui.mustFollow')} ${suitWord(currentPack(), led.card[0])}: ${list}.`;
   }
   return `${t('ui.notLegalCard')} ${list}.`;
 }
 
 function cardText(card) {
   const c = parseCard(card, currentPack());
-  return c ? cardLabel(c, getLang()) : card;
+  return c ? cardLabel(c) : card;
 }
 
 /** The place in the rules tab for a topic: the view's phase ('bidding',

@@ -100,6 +100,9 @@ function param(value) {
   return value && typeof value === 'object' ? t(value) : String(value);
 }
 
+/** Whether the current language, or English, has message `id`. */
+export function has(id) { return lookup(id)[1] !== undefined; }
+
 /** A refused request's text in the current language: its catalogue message
  *  when the server sent one (an ApiError's msg), else the server's own words. */
 export function errorText(err) {

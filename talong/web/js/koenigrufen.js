@@ -9,7 +9,7 @@
 // decided here. Game terms (förhand, talong, Rufer, Dreier, Trull, Pagat,
 // Mond, Sküs, kontra...) stay in the game's language in both languages.
 import { h, cardEl } from './dom.js';
-import { t, pick, getLang } from './i18n.js';
+import { t, pick } from './i18n.js';
 import { seatLabel as genericSeatLabel, trickCards } from './generic.js';
 import { parse, power, label as tarockLabel } from './tarock-cards.js';
 
@@ -44,7 +44,7 @@ export function suitClass(view, group) { return group === 'T' ? t('koenigrufen.s
 
 function cardName(name) {
   const c = parse(name);
-  return c ? tarockLabel(c, getLang()) : name;
+  return c ? tarockLabel(c) : name;
 }
 
 // --- names of games, figures and actions ---------------------------------------------

@@ -10,7 +10,7 @@
 // Zusammengeworfen).
 import { h, cardEl, skin } from './dom.js';
 import { PATTERNS, getPattern, setPattern, drawCard, parseCard, suitIcon, cardLabel } from './cards.js';
-import { t, pick, getLang } from './i18n.js';
+import { t, pick } from './i18n.js';
 import { seatLabel as genericSeatLabel } from './generic.js';
 
 export const pack = 'german-32';
@@ -265,11 +265,11 @@ function patternChooser() {
   const current = getPattern();
   return h('section', { class: 'sk-pattern', 'aria-label': tt('pattern') },
     h('h3', {}, tt('pattern')),
-    h('div', { class: 'sk-patterns', role: 'radiogroup' }, Object.entries(PATTERNS).map(([key, names]) => h('label', { class: 'sk-pattern-choice' },
+    h('div', { class: 'sk-patterns', role: 'radiogroup' }, Object.entries(PATTERNS).map(([key, name]) => h('label', { class: 'sk-pattern-choice' },
       h('input', { type: 'radio', name: 'sk-pattern', value: key, id: `pattern-${key}`, checked: key === current,
         onchange: () => { redrawGermanCards(setPattern(key)); } }),
       h('span', { class: 'sk-pattern-preview', html: drawCard({ pack, suit: 'E', rank: 'O', name: 'EO' }, { ...skin(), pattern: key }) }),
-      h('span', {}, names[getLang()] || names.en)))));
+      h('span', {}, t(name))))));
 }
 
 export function panel(payload, tables, send) {
@@ -300,7 +300,7 @@ export function auction(view, seatName) {
  * trump suit) are one group, so "follow suit" can mean "play a trump". */
 export function explainCard(view, card, legalCards) {
   const led = view.trick && view.trick.cards && view.trick.cards[0];
-  const list = [...legalCards].map((c) => cardLabel(parseCard(c, 'german-32'), getLang())).join(', ');
+  const list = [...legalCards].map((c) => cardLabel(parseCard(c, 'german-32'))).join(', ');
   if (led) {
     const group = (c) => cardKey(view, c)[0];
     const want = group(led.card);

@@ -5,7 +5,10 @@
 // cards.js: the suit cards with pips or a framed figure letter, the taroks
 // with a large Roman numeral (the corner repeats it, squeezed to fit, so an
 // overlapped card in a fanned hand is still told at phone size), the Sküs a
-// fool in a two-pointed cap. Registered in cards.js's PACKS.
+// fool in a two-pointed cap. Registered in cards.js's PACKS. The words (suit
+// and figure names, corner indices) are in the catalogues under cards.tarock.*.
+
+import { t } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -22,16 +25,14 @@ const RED = ['4', '3', '2', '1', 'kn', 'ka', 'd', 'k'];     // lowest first, as 
 const BLACK = ['7', '8', '9', '10', 'kn', 'ka', 'd', 'k'];
 
 const SUITS = {
-  h: { shape: 'heart', colour: 'red', four: '#c8102e', sv: 'hjärter', en: 'hearts', ranks: RED },
-  d: { shape: 'diamond', colour: 'red', four: '#d9731a', sv: 'ruter', en: 'diamonds', ranks: RED },
-  s: { shape: 'spade', colour: 'black', four: '#1b1b1b', sv: 'spader', en: 'spades', ranks: BLACK },
-  c: { shape: 'club', colour: 'black', four: '#1f7a3a', sv: 'klöver', en: 'clubs', ranks: BLACK },
-  T: { sv: 'tarok', en: 'tarok', ranks: [...ROMAN, 'S'] },
+  h: { shape: 'heart', colour: 'red', four: '#c8102e', ranks: RED },
+  d: { shape: 'diamond', colour: 'red', four: '#d9731a', ranks: RED },
+  s: { shape: 'spade', colour: 'black', four: '#1b1b1b', ranks: BLACK },
+  c: { shape: 'club', colour: 'black', four: '#1f7a3a', ranks: BLACK },
+  T: { ranks: [...ROMAN, 'S'] },
 };
 const INK = { black: '#1b1b1b', red: '#c8102e' };
-const FIGURES = { k: { sv: 'K', en: 'K' }, d: { sv: 'D', en: 'Q' }, ka: { sv: 'Ka', en: 'C' }, kn: { sv: 'Kn', en: 'J' } };
-const FIGURE_WORDS = { k: { sv: 'kung', en: 'king' }, d: { sv: 'dam', en: 'queen' }, ka: { sv: 'kavall', en: 'cavall' },
-  kn: { sv: 'knekt', en: 'jack' } };
+const FIGURES = ['k', 'd', 'ka', 'kn'];   // named in the catalogues: cards.tarock.rank.* and cards.tarock.index.*
 
 /** "hk" -> {suit 'h', rank 'k'}; "XXI" -> {suit 'T', rank 'XXI'}; the Sküs "S" -> {suit 'T', rank 'S'}. */
 export function parse(name) {
@@ -50,24 +51,22 @@ export function power(name) {
   return c.suit === 'T' ? 100 + SUITS.T.ranks.indexOf(c.rank) : SUITS[c.suit].ranks.indexOf(c.rank);
 }
 
-export function label(card, lang = 'sv') {
+/** A card's spoken name in the current language; the Sküs, Pagat and Mond are the game's own terms. */
+export function label(card) {
   if (card.suit === 'T') {
     if (card.rank === 'S') return 'Sküs';
     const n = ROMAN.indexOf(card.rank) + 1;
-    const name = n === 1 ? ' (Pagat)' : n === 21 ? ' (Mond)' : '';
-    return lang === 'sv' ? `tarok ${card.rank}${name}` : `tarok ${card.rank}${name}`;
+    const name = n === 1 ? 'Pagat' : n === 21 ? 'Mond' : '';
+    return name ? t('cards.tarock.tarok_named', { rank: card.rank, name }) : t('cards.tarock.tarok', { rank: card.rank });
   }
-  const suit = SUITS[card.suit][lang] || SUITS[card.suit].en;
-  const fig = FIGURE_WORDS[card.rank];
-  const rank = fig ? fig[lang] || fig.en : card.rank;
-  return lang === 'sv' ? `${suit} ${rank}` : `${rank} of ${suit}`;
+  const rank = FIGURES.includes(card.rank) ? t(`cards.tarock.rank.${card.rank}`) : card.rank;
+  return t('cards.card', { suit: t(`cards.tarock.suit.${card.suit}`), rank });
 }
 
 /** The index printed in a card's corner. */
-export function index(card, lang = 'sv') {
+export function index(card) {
   if (card.suit === 'T') return card.rank === 'S' ? 'Sk' : card.rank;
-  const fig = FIGURES[card.rank];
-  return fig ? fig[lang] || fig.en : card.rank;
+  return FIGURES.includes(card.rank) ? t(`cards.tarock.index.${card.rank}`) : card.rank;
 }
 
 function symbol(shape, x, y, size, colour, flip = false) {
@@ -100,13 +99,13 @@ function fitText(text, x, y, size, width, colour, extra = '') {
 function suitFace(card, skin) {
   const info = SUITS[card.suit];
   const colour = skin.fourColour ? info.four : INK[info.colour];
-  const idx = index(card, skin.lang || 'sv');
+  const idx = index(card);
   const corner = (flip) => {
     const g = fitText(idx, 14, 25, idx.length > 1 ? 21 : 25, 24, colour) + symbol(info.shape, 5, 30, 17, colour);
     return flip ? `<g transform="rotate(180 50 70)">${g}</g>` : `<g>${g}</g>`;
   };
   let centre;
-  if (FIGURES[card.rank]) {
+  if (FIGURES.includes(card.rank)) {
     const crown = card.rank === 'k'
       ? `<path d="M36 44 L38 32 L44 39 L50 29 L56 39 L62 32 L64 44Z" fill="#e8c04a" stroke="${colour}" stroke-width="1"/>` : '';
     centre = `<rect x="24" y="24" width="52" height="92" rx="6" fill="${colour}" fill-opacity=".06" stroke="${colour}" stroke-width="1.6"/>
@@ -176,7 +175,7 @@ export const TAROCK = {
   suits: SUITS,
   order: ['T', 'h', 'd', 's', 'c'],
   ranks: [...new Set([...RED, ...BLACK, ...ROMAN, 'S'])],
-  index: { sv: {}, en: {} },
+  words: 'tarock',
   faces: ['kn', 'ka', 'd', 'k'],
   parse, draw, label,
 };
