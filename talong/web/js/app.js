@@ -2,7 +2,7 @@
 // party table, finished parties and replays. Routes live in location.hash.
 import { api, saveSeat, mySeats } from './api.js';
 import { h } from './dom.js';
-import { t, pick, getLang, errorText } from './i18n.js';
+import { t, pick, errorText } from './i18n.js';
 import { initSettings } from './settings.js';
 import { showTable, closeTable, rerenderTable } from './table.js';
 import { showReplay } from './replay.js';
@@ -75,7 +75,7 @@ async function partyInfo(entry) {
 function myPartyRow(p, finished) {
   const s = p.standings || {};
   const total = s.total_deals;
-  const date = new Date(p.created_at || p.at || Date.now()).toLocaleDateString(getLang() === 'sv' ? 'sv-SE' : 'en-GB');
+  const date = new Date(p.created_at || p.at || Date.now()).toLocaleDateString(t('ui.locale'));
   const mine = (s.totals || [])[p.seats.findIndex((x) => x.kind === 'human')];
   return h('tr', { 'data-party': p.party },
     h('td', {}, gameTitle(p.game)), h('td', {}, date),

@@ -4,7 +4,7 @@
 // browser holds (POST /api/mine) and the public tables still gathering.
 import { api, mySeats } from './api.js';
 import { h } from './dom.js';
-import { t, getLang } from './i18n.js';
+import { t } from './i18n.js';
 
 const NAME_KEY = 'talong.name';
 
@@ -85,7 +85,7 @@ export async function mineSection(gameTitle) {
   if (!held.length) return null;
   const rows = await api.mine(held);
   if (!rows.length) return null;
-  const date = (at) => (at ? new Date(at).toLocaleString(getLang() === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }) : '');
+  const date = (at) => (at ? new Date(at).toLocaleString(t('ui.locale'), { dateStyle: 'short', timeStyle: 'short' }) : '');
   return h('section', { class: 'mine', id: 'mine' }, h('h2', {}, t('ui.mineHeading')),
     h('table', { class: 'plain my-tables' },
       h('thead', {}, h('tr', {}, [t('ui.game'), t('ui.playersCol'), t('ui.status'), t('ui.turnCol'), t('ui.date'), ''].map((x) => h('th', {}, x)))),
