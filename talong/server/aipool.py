@@ -14,6 +14,8 @@ import asyncio
 import hashlib
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
@@ -40,6 +42,18 @@ def decide(game: str, ai: str, seed: int, view: dict[str, Any], legal: list[str]
     return action
 
 
+def _exit_with_parent(parent: int) -> None:
+    """A worker's initializer. A ProcessPoolExecutor worker waits on a queue
+    whose write end it holds itself, so a server killed with SIGKILL (a
+    crash, an OOM kill) would leave it running for ever: it watches the
+    server's pid instead and exits once the server is gone."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+    threading.Thread(target=watch, name="talong-parent-watch", daemon=True).start()
+
+
 def default_workers() -> int:
     """TALONG_AI_WORKERS, else the CPU count (at least 1)."""
     value = os.environ.get("TALONG_AI_WORKERS")
@@ -59,7 +73,8 @@ class AIPool:
     @property
     def executor(self) -> Executor:
         if self._executor is None:  # started on first use: a server without AI seats spawns nothing
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                                 initializer=_exit_with_parent, initargs=(os.getpid(),))
         return self._executor
 
     async def decide(self, game: str, ai: str, seed: int, view: dict[str, Any], legal: list[str]) -> str:
