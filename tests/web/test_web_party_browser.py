@@ -341,6 +341,7 @@ class SecondParty(threading.Thread):
                                 json={"version": view["version"], "actions": [view["legal_actions"][0]]})
                 assert res.status_code in (200, 409), res.text   # 409: an AI moved first; look again
                 self.actions += 1
+                time.sleep(0.25)   # a player's pace, not a flood: the other table is company, not a load test
             else:
                 time.sleep(0.05)   # AI seats or the other table are to act
 
