@@ -101,7 +101,7 @@ def explain(action: str, top: Top | None, pos: int, opening: bool) -> IllegalAct
     if words == ["pass"]:
         return IllegalAction(msg("vira.refusal.open_pass"), rules.OPEN_PASS)
     if words and words[0] != "bid" and refusals.doing(words) is not None:
-        return refusals.wrong_step(action, BIDDING, refusals.todo(BIDDING, opening=opening))
+        return refusals.wrong_step(action, BIDDING, refusals.step_asks(BIDDING, opening=opening))
     if len(words) not in (2, 3) or words[0] != "bid":
         return IllegalAction(msg("vira.refusal.not_a_bid", action=repr(action)), rules.form(rules.HIGHER))
     word = words[1].removeprefix("högre-")

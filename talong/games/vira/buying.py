@@ -362,7 +362,7 @@ def explain(s, action: str) -> IllegalAction:
     verbs = {KEEP: ("keep",), CHOOSE: ("discard",), MISAR: ("discard",), DECIDE: ("play", "lay", "omköp"),
              HIGHLOW: ("high", "low"), TRUMP: ("trump",), BUY: ("discard", "buy"), OPP: ("discard", "buy"),
              ACES: ("aces-as-ones", "aces-as-aces")}
-    what = refusals.todo(phase, omkop=phase == DECIDE and _may_omkop(s))
+    what = refusals.step_asks(phase, omkop=phase == DECIDE and _may_omkop(s))
     # "play <card>" is the play's action even where "play" alone (play the hand) is legal
     if not words or words[0] not in verbs[phase] or (words[0] == "play" and len(words) > 1):
         return refusals.wrong_step(action, phase, what)

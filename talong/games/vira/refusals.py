@@ -38,17 +38,17 @@ DOING = {"keep": "keep", "discard": "discard", "buy": "buy", "lay": "lay", "omkÃ
          "high": "high", "low": "low", "trump": "trump", "aces-as-ones": "aces", "aces-as-aces": "aces",
          "bid": "bid", "pass": "pass", "level": "level"}
 # What the step asks instead.
-TODO = {BIDDING: "bidding", LEVEL: "level", KEEP: "keep", CHOOSE: "choose", MISAR: "misar", DECIDE: "decide",
-        HIGHLOW: "highlow", TRUMP: "trump", BUY: "buy", OPP: "buy", ACES: "aces", PLAY: "play"}
+STEP_ASKS = {BIDDING: "bidding", LEVEL: "level", KEEP: "keep", CHOOSE: "choose", MISAR: "misar", DECIDE: "decide",
+             HIGHLOW: "highlow", TRUMP: "trump", BUY: "buy", OPP: "buy", ACES: "aces", PLAY: "play"}
 
 
-def todo(phase: str, omkop: bool = False, opening: bool = False) -> Message:
+def step_asks(phase: str, omkop: bool = False, opening: bool = False) -> Message:
     """What the player should do in `phase`, in plain words."""
     if phase == DECIDE and omkop:
         return msg("vira.refusal.todo.decide_omkop")
     if phase == BIDDING and opening:
         return msg("vira.refusal.todo.opening")
-    return msg(f"vira.refusal.todo.{TODO[phase]}")
+    return msg(f"vira.refusal.todo.{STEP_ASKS[phase]}")
 
 
 def doing(words: list[str]) -> Message | None:

@@ -253,7 +253,7 @@ def apply_level(s: ViraState, action: str) -> None:
 def explain_level(s: ViraState, action: str) -> IllegalAction:
     words = action.split()
     if words and words[0] != "level" and refusals.doing(words) is not None:
-        return refusals.wrong_step(action, LEVEL, refusals.todo(LEVEL))
+        return refusals.wrong_step(action, LEVEL, refusals.step_asks(LEVEL))
     asked = BID_BY_KEY.get(words[1]) if len(words) == 2 and words[0] == "level" else None
     if s.unspec == "solo" and asked is not None and asked.family == "solomisär":
         return IllegalAction(msg("vira.refusal.solo_not_misar", bid=asked.name), rules.SOLO_NOT_MISAR)
@@ -293,7 +293,7 @@ def apply_play(s: ViraState, action: str) -> None:
 def explain_play(s: ViraState, action: str) -> IllegalAction:
     words = action.split()
     if words and words[0] != "play" and refusals.doing(words) is not None:
-        return refusals.wrong_step(action, PLAY, refusals.todo(PLAY))
+        return refusals.wrong_step(action, PLAY, refusals.step_asks(PLAY))
     if len(words) != 2 or words[0] != "play" or words[1].upper() not in CARD:
         return IllegalAction(msg("vira.refusal.play_form", action=repr(action)), rules.form(rules.HOLD))
     card = CARD[words[1].upper()]
