@@ -54,6 +54,17 @@ def _exit_with_parent(parent: int) -> None:
     threading.Thread(target=watch, name="talong-parent-watch", daemon=True).start()
 
 
+# Background work (the AI-only companion tables, bridge's other table) runs in its
+# own workers at a lower CPU priority: a player waiting on an AI seat never queues
+# behind a table nobody watches, and the OS gives the interactive workers the CPU first.
+BACKGROUND_NICE = 10
+
+
+def _background_worker(parent: int) -> None:
+    os.nice(BACKGROUND_NICE)
+    _exit_with_parent(parent)
+
+
 def default_workers() -> int:
     """TALONG_AI_WORKERS, else the CPU count (at least 1)."""
     value = os.environ.get("TALONG_AI_WORKERS")
@@ -61,27 +72,44 @@ def default_workers() -> int:
 
 
 class AIPool:
-    """The worker processes shared by every table of one server process.
-    `executor` is injectable (tests pass a thread pool to reach a player
-    they replace); the default is a spawn-started ProcessPoolExecutor, so
-    no worker inherits the server's threads or its database connection."""
+    """The worker processes shared by every table of one server process:
+    `workers` for the decisions a table waits on, and half as many (at least
+    one), niced, for background tables. The executors are injectable (tests
+    pass thread pools to reach a player they replace; `background` defaults
+    to `executor` then); the defaults are spawn-started ProcessPoolExecutors,
+    so no worker inherits the server's threads or its database connection."""
 
-    def __init__(self, workers: int | None = None, executor: Executor | None = None) -> None:
+    def __init__(self, workers: int | None = None, executor: Executor | None = None,
+                 background: Executor | None = None) -> None:
         self.workers = workers or default_workers()
         self._executor = executor
+        self._background = background or executor
 
     @property
     def executor(self) -> Executor:
         if self._executor is None:  # started on first use: a server without AI seats spawns nothing
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=_exit_with_parent, initargs=(os.getpid(),))
+            self._executor = self._processes(self.workers, _exit_with_parent)
         return self._executor
 
-    async def decide(self, game: str, ai: str, seed: int, view: dict[str, Any], legal: list[str]) -> str:
+    @property
+    def background_executor(self) -> Executor:
+        if self._background is None:
+            self._background = self._processes(max(1, self.workers // 2), _background_worker)
+        return self._background
+
+    @staticmethod
+    def _processes(workers: int, initializer) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=initializer, initargs=(os.getpid(),))
+
+    async def decide(self, game: str, ai: str, seed: int, view: dict[str, Any], legal: list[str],
+                     background: bool = False) -> str:
+        """One decision; `background` for a table no player waits on."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor, decide, game, ai, seed, view, legal)
+        executor = self.background_executor if background else self.executor
+        return await loop.run_in_executor(executor, decide, game, ai, seed, view, legal)
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        for executor in {id(e): e for e in (self._executor, self._background) if e is not None}.values():
+            executor.shutdown(wait=False, cancel_futures=True)
+        self._executor = self._background = None

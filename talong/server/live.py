@@ -239,7 +239,7 @@ class Hub:
                 break
             try:
                 action = await self.pool.decide(table.stored.game, request.ai, request.seed,
-                                                request.view, request.legal)
+                                                request.view, request.legal, background=table_no > 0)
             except Exception:   # not hidden: an AI failure is a bug, logged at ERROR and shown at the table
                 log.error("AI player %r failed at party %s, deal %s, table %s, seat %s: the seat waits",
                           request.ai, table.id, number, table_no + 1, request.seat, exc_info=True)

@@ -227,6 +227,9 @@ class Table(SeatsMixin):
             }
             if state.is_terminal() and self.finished:
                 out["result"] = state.result()
+                # Once the deal is over every hand is public: the cards each seat still
+                # held (all of them when no trick was played), beside the tricks in the view.
+                out["hands_left"] = [state.view(s).get("hand", []) for s in range(state.num_seats)]
             if self.party.is_over():
                 out["final"] = self.party.final_settlement()
             if self.ai_error is not None:

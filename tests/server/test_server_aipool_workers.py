@@ -1,4 +1,4 @@
-"""A server killed with SIGKILL (the crash-safety trials, an OOM kill) must
+"""The AI worker processes (talong/server/aipool.py). A server killed with SIGKILL (the crash-safety trials, an OOM kill) must
 not leave its AI worker processes behind: a ProcessPoolExecutor worker waits
 on a queue whose write end it holds itself, so it never sees its parent go.
 Each worker watches its parent and exits once the parent is gone
@@ -10,7 +10,15 @@ import signal
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+from fastapi.testclient import TestClient
+
+from talong.server.aipool import BACKGROUND_NICE, AIPool
+from talong.server.app import create_app
+
+from server_helpers import auth, new_party
 
 SCRIPT = """
 import asyncio, os, sys, time
@@ -54,3 +62,52 @@ def test_the_ai_workers_of_a_killed_server_exit():
     for pid in left:   # do not leave them behind even when the test fails
         os.kill(pid, signal.SIGKILL)
     assert not left, f"AI workers {left} outlived their server"
+
+
+def test_background_tables_think_in_their_own_lower_priority_workers():
+    """Issue 14 item 1: "One table's long AI think never delays another
+    table's action". The AI-only tables (bridge's other table) get their
+    own workers, niced, so a decision a player waits on never queues behind
+    them and gets the CPU first."""
+    pool = AIPool(workers=2)
+    try:
+        interactive = pool.executor.submit(os.nice, 0).result(60)
+        background = pool.background_executor.submit(os.nice, 0).result(60)
+        assert background == interactive + BACKGROUND_NICE
+        assert pool.background_executor is not pool.executor
+    finally:
+        pool.close()
+
+
+class Counting(ThreadPoolExecutor):
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.calls = 0
+
+    def submit(self, fn, /, *args, **kwargs):
+        self.calls += 1
+        return super().submit(fn, *args, **kwargs)
+
+
+def test_the_other_table_of_a_bridge_board_is_played_in_the_background_workers(tmp_path):
+    """Every decision of the companion table goes to the background workers,
+    every AI decision of the player's own table to the interactive ones."""
+    main, background = Counting(), Counting()
+    pool = AIPool(2, executor=main, background=background)
+    app = create_app(f"sqlite:///{tmp_path}/talong.sqlite", ai_delay=0, pool=pool)
+    with TestClient(app) as client:
+        party, seat, token, view = new_party(client, game="bridge", seat=2, ai="basic",
+                                             length={"unit": "deals", "value": 1})
+        deadline = time.monotonic() + 120
+        while view["phase"] != "finished" and time.monotonic() < deadline:
+            if view["legal_actions"]:
+                client.post(f"/api/parties/{party}/seats/{seat}/actions", headers=auth(token),
+                            json={"version": view["version"], "actions": [view["legal_actions"][0]]})
+            else:
+                time.sleep(0.05)
+            view = client.get(f"/api/parties/{party}/seats/{seat}/view", headers=auth(token)).json()
+        assert view["phase"] == "finished"
+        deal = client.app.state.service.store.record(party)["deals"][0]
+    pool.close()
+    assert background.calls == len(deal["companions"][0]["actions"]) > 0
+    assert main.calls == sum(1 for entry in deal["actions"] if entry["seat"] != seat) > 0

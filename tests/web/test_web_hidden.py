@@ -109,6 +109,10 @@ def check(message: dict, states, seat: int, hidden=None, found=None):
     assert message["view"] == json.loads(json.dumps(state.view(seat)))
     expected = state.legal_actions() if state.to_move() == seat else []
     assert message["legal_actions"] == expected
+    shown = message.get("hands_left")   # every hand is public once the deal is over, and only then
+    if shown is not None:
+        assert state.is_terminal() and shown == json.loads(json.dumps([state.view(s)["hand"] for s in range(state.num_seats)]))
+        message = {key: value for key, value in message.items() if key != "hands_left"}
     leaked = (found or cards_in)(message) & (hidden or hidden_from)(state, seat)
     assert not leaked, f"version {message['version']}: {sorted(leaked)} leaked to seat {seat}"
     return state

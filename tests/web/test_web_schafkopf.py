@@ -99,3 +99,24 @@ def test_the_seat_payload_carries_what_the_table_draws(client):
                               json={"version": payload["version"], "actions": [payload["legal_actions"][-1]]}).json()
     result = payload["result"]
     assert {"base", "bonus", "laufende_factor", "laufende_holders", "card_points", "returns"} <= set(result)
+
+
+def test_a_deal_thrown_in_shows_every_hand_as_dealt(client):
+    """Issue 9 item 5: "After each deal, all four (three) hands are shown",
+    also when nobody played (SPEC.md Schafkopf: all pass, the deal is thrown
+    in): the settlement carries each seat's cards, during the deal nobody's."""
+    for seed in range(40):
+        party, seat, token, payload = new_party(client, game="schafkopf", seed=seed, ai="basic",
+                                                length={"unit": "deals", "value": 1})
+        assert "hands_left" not in payload
+        while payload["phase"] == "play" and "pass" in payload["legal_actions"]:
+            payload = client.post(f"/api/parties/{party}/seats/{seat}/actions", headers=auth(token),
+                                  json={"version": payload["version"], "actions": ["pass"]}).json()
+            if payload["phase"] == "play":
+                assert "hands_left" not in payload
+        if payload["phase"] != "play" and not payload["view"]["tricks_played"]:
+            break
+    else:
+        pytest.fail("no deal of 40 was thrown in")
+    start = client.app.state.service.store.record(party)["deals"][0]["deal"]["hands"]
+    assert [sorted(h) for h in payload["hands_left"]] == [sorted(start[str(s)]) for s in range(4)]

@@ -59,7 +59,8 @@ export async function showTable(root, partyId, { watch: spectator = false } = {}
   if (mine !== opening) return;   // the page moved on meanwhile
   setPack(ui.pack);
   cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, ui, selection: new Set(),
-    showLast: false, error: null, notice: null, busy: false, link: 'open', changed: Date.now(),
+    showLast: false, error: null, notice: null, busy: false,   // busy: the version whose action is on its way
+    link: 'open', changed: Date.now(),
     resyncing: false, hold: null, holdTimer: null, sheet: false, lastKey: null,
     watch: watching, follow: null, hostToken: seat.host || null, revoked: false, flash: null };
   cur.lastKey = trickKey(payload);
@@ -141,9 +142,13 @@ function watch() {
   if ((waiting || cur.link !== 'open') && Date.now() - cur.changed > RESYNC_MS + (p.ai_delay || 0) * 1000) resync();
 }
 
+/** Send the player's actions for the view on screen. A second click on the
+ * same view waits for the first; a click on a newer view (a push came while
+ * an earlier reply was on its way) is sent, never dropped. */
 async function send(actions) {
-  if (cur.busy) return;
-  cur.busy = true;
+  const version = cur.payload.version;
+  if (cur.busy === version) return;
+  cur.busy = version;
   cur.error = null;
   cur.notice = null;
   const party = cur.party;
@@ -156,7 +161,7 @@ async function send(actions) {
     if (err.status === 409) await resync();
     render();
   } finally {
-    if (cur) cur.busy = false;
+    if (cur && cur.busy === version) cur.busy = false;
   }
 }
 
@@ -429,24 +434,23 @@ function lines(list, cls = 'lines') {
       `${l.seat !== undefined && l.seat !== null ? `${seatName(l.seat)}: ` : ''}${amountText(l.amount, l.unit)}`) : null)));
 }
 
-/** Every hand of the finished deal: from the server's `hands` when it sends
- * them, else read back from the tricks, which are public once played. */
+/** Every hand of the finished deal, as played: each seat's cards in the
+ * tricks, and the cards it still held (`hands_left`, public once the deal is
+ * over: the whole hand when no trick was played). */
 function allHands(payload) {
   const n = payload.seats.length;
   const view = payload.view;
-  let hands = payload.hands || view.hands || null;
-  if (!hands) {
-    const tricks = Array.isArray(view.tricks) ? view.tricks : Array.isArray(view.tricks_played) ? view.tricks_played : null;
-    if (!tricks || !tricks.length) return null;
-    hands = {};
-    for (const tr of tricks) {
-      for (const e of trickCards(tr, n)) {
-        const seat = typeof e.seat === 'string' ? 'NESW'.indexOf(e.seat) : e.seat;
-        (hands[seat] ||= []).push(e.card);
-      }
+  const tricks = Array.isArray(view.tricks) ? view.tricks : Array.isArray(view.tricks_played) ? view.tricks_played : [];
+  const hands = {};
+  for (const tr of tricks) {
+    for (const e of trickCards(tr, n)) {
+      const seat = typeof e.seat === 'string' ? 'NESW'.indexOf(e.seat) : e.seat;
+      (hands[seat] ||= []).push(e.card);
     }
-    for (const c of view.hand || []) (hands[cur.seat] ||= []).push(c);
   }
+  const left = payload.hands_left || [];
+  left.forEach((cards, seat) => { if (cards.length) (hands[seat] ||= []).push(...cards); });
+  if (!left.length) for (const c of view.hand || []) (hands[cur.seat] ||= []).push(c);
   const seats = Object.keys(hands).map(Number).sort((a, b) => a - b);
   if (seats.length < 2) return null;
   return h('section', { class: 'all-hands', 'aria-label': t('ui.allHands') }, h('h3', {}, t('ui.allHands')),
