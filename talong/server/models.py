@@ -192,7 +192,8 @@ class SeatPayload(Response):
     labels: dict[str, Texts]
     standings: dict[str, Any]
     ai_delay: float
-    result: dict[str, Any] | None = Field(default=None, description="the deal's result, once it is over")
+    result: dict[str, Any] | None = Field(default=None, description="the deal's result as the party settled it "
+                                          "(bridge: with its board review), once it is settled")
     final: dict[str, Any] | None = Field(default=None, description="the final settlement, once the party is over")
     ai_error: AIError | None = None
     people: list[Person] = Field(description="who sits where, online or away; `you` marks this seat")
@@ -331,6 +332,16 @@ class Replay(Response):
     steps: list[ReplayStep]
     result: dict[str, Any]
     chat: list[ChatMessage] = []   # the party's chat, in order (empty at a table without friends)
+
+
+class DealResult(Response):
+    """A settled deal's result as the party settled it: the engine's result
+    plus what the game's party adds (bridge: the IMP comparison with the
+    other table and the board review, docs/bridge-actions.md)."""
+    party: str
+    game: str
+    deal: int
+    result: dict[str, Any]
 
 
 def errors(*codes: int) -> dict[int | str, dict[str, Any]]:

@@ -226,7 +226,7 @@ class Table(SeatsMixin):
                 "ai_delay": self.ai_delay,
             }
             if state.is_terminal() and self.finished:
-                out["result"] = state.result()
+                out["result"] = self.party.results[self.number - 1]   # the party's: bridge's board review
                 # Once the deal is over every hand is public: the cards each seat still
                 # held (all of them when no trick was played), beside the tricks in the view.
                 out["hands_left"] = [state.view(s).get("hand", []) for s in range(state.num_seats)]
@@ -245,6 +245,19 @@ class Table(SeatsMixin):
         with self.lock:
             self.check_stored()
             return self.payload(seat)
+
+    def deal_result(self, number: int) -> dict[str, Any]:
+        """Deal `number`'s result as the party settled it (bridge: with the
+        board review), public to the table once the deal is over at every
+        table. A deal not settled yet has none (404): nothing of a deal in
+        play, at any table, is read here."""
+        with self.lock:
+            self.check_stored()
+            settled = len(self.party.results)
+            if not 1 <= number <= settled:
+                raise NotFound(msg("server.refusal.not_settled", number=number, count=settled),
+                               "party: a deal's result once it is settled (docs/web.md)")
+            return self.party.results[number - 1]
 
     @property
     def ai_delay(self) -> float:

@@ -89,7 +89,9 @@ def test_no_message_to_south_holds_another_seats_hidden_cards(client, seed, ai):
     assert final["phase"] == "finished" and final["result"]["lines"]
     board = final["standings"]["boards"][0]
     assert board["imps_ns"] == -board["imps_ew"] and "actions" not in board["other"]
-    assert board["other"]["play"] is not None and set(board["review"]) == {"hands", "double_dummy", "par"}
+    assert "play" not in board["other"] and "review" not in board   # the review is in the result only
+    assert final["result"]["other_table"]["play"] is not None
+    assert set(final["result"]["review"]) == {"hands", "double_dummy", "par"}
     assert final["final"]["lines"][-1]["unit"] == "IMP"
 
 
@@ -194,3 +196,85 @@ def test_pbn_export_holds_the_finished_boards_of_both_rooms_and_nothing_in_play(
         assert refused.status_code == 403 and not CARD_RE.search(refused.text)
     assert client.get(f"/api/parties/{party}/export/lin", headers=auth(token)).status_code == 404
     assert client.get("/api/parties/nosuchparty/export/pbn", headers=auth(token)).status_code == 404
+
+
+def test_a_settled_boards_review_is_read_on_demand_never_with_the_standings(client):
+    """The standings go with every payload and push: they carry one short
+    line per board, never its review. The board's result (with the other
+    table's auction and play, double dummy and par) comes in the payload
+    while its settlement shows, and later from GET
+    /api/parties/{id}/results/{deal} (docs/web.md): with a seat token,
+    only once the board is settled (404 before), 403 without a token at a
+    private table. So the payload does not grow by a review per board."""
+    from test_web_hidden import play_as
+    party, seat, token, payload = new_party(client, game="bridge", seat=SOUTH, seed=1561, ai="basic",
+                                            length={"unit": "deals", "value": 2})
+    url = f"/api/parties/{party}/results"
+    early = client.get(f"{url}/1", headers=auth(token))
+    assert early.status_code == 404 and early.json()["id"] == "server.refusal.not_settled"
+    assert not CARD_RE.search(early.text)
+    first = play_as(client, party, seat, token, payload, lambda legal: legal[0])
+    settled_1 = first[-1]
+    assert settled_1["phase"] == "settlement" and settled_1["result"]["board"] == 1
+    got = client.get(f"{url}/1", headers=auth(token))
+    assert got.status_code == 200, got.text
+    body = got.json()
+    assert (body["party"], body["game"], body["deal"]) == (party, "bridge", 1)
+    result = body["result"]
+    assert result == settled_1["result"]   # the same result the settlement showed
+    review, other = result["review"], result["other_table"]
+    assert set(review["double_dummy"]) == set("NESW") and all(set(row) == set("CDHSN")
+                                                             for row in review["double_dummy"].values())
+    assert isinstance(review["par"]["score_ns"], int) and sorted(c for h in review["hands"].values() for c in h) == \
+        sorted(c for h in client.app.state.service.store.record(party)["deals"][0]["deal"]["hands"].values() for c in h)
+    # the other table's auction and play, as its stored actions say
+    theirs = client.app.state.service.store.record(party)["deals"][0]["companions"][0]["actions"]
+    assert [e["call"] for e in other["auction"]] == \
+        [a["action"] for a in theirs if not a["action"].startswith(("play ", "claim", "accept", "dispute"))]
+    assert [c for trick in other["play"] for c in trick["cards"]] == \
+        [a["action"][5:] for a in theirs if a["action"].startswith("play ")]
+    # refused: no token, a wrong token (a private table), an unknown party
+    for headers in ({}, auth("not-a-token")):
+        refused = client.get(f"{url}/1", headers=headers)
+        assert refused.status_code == 403 and refused.json()["id"] == "server.refusal.results_private"
+        assert not CARD_RE.search(refused.text)
+    assert client.get("/api/parties/nosuchparty/results/1", headers=auth(token)).status_code == 404
+    # board 2 in play: not settled, so nothing of it (404, no card)
+    payload = client.post(f"/api/parties/{party}/seats/{seat}/next", headers=auth(token),
+                          json={"version": settled_1["version"]}).json()
+    assert payload["phase"] == "play" and payload["deal"] == 2
+    missing = client.get(f"{url}/2", headers=auth(token))
+    assert missing.status_code == 404 and missing.json()["params"] == {"number": 2, "count": 1}
+    assert not CARD_RE.search(missing.text)
+    second = play_as(client, party, seat, token, payload, lambda legal: legal[0])
+    assert second[-1]["phase"] == "finished"
+    assert client.get(f"{url}/2", headers=auth(token)).json()["result"] == second[-1]["result"]
+    assert client.get(f"{url}/3", headers=auth(token)).status_code == 404
+    # no payload or push of either board carries a review in its standings (nor in the final settlement)
+    for message in first + second:
+        assert "review" not in message["standings"]["boards"][0] if message["standings"]["boards"] else True
+        for part in (message["standings"], message.get("final", {})):
+            text = json.dumps(part)
+            assert '"review"' not in text and "double_dummy" not in text and '"auction"' not in text
+    # board 2's first payload is larger than board 1's by one short standings line, not by a review:
+    # all else that differs is the deal's own view (its auction so far) and the legal calls
+    def rest(message):
+        return len(json.dumps({k: v for k, v in message.items() if k not in ("view", "legal_actions", "labels")}))
+    grew = rest(payload) - rest(first[0])
+    line = len(json.dumps(payload["standings"]["boards"][0]))
+    story = len(json.dumps(review)) + len(json.dumps(other["auction"])) + len(json.dumps(other["play"]))
+    assert 0 < grew <= line + 20 and grew < story   # the old line carried the story on top of the line
+
+
+def test_a_table_with_spectators_shows_its_results_without_a_token(client):
+    """Where the table allows spectators, anyone may read a settled deal's
+    result (public to the table); a deal not settled is still 404."""
+    res = client.post("/api/parties", json={"game": "bridge", "seat": SOUTH, "seed": 1561, "ai": "basic",
+                                            "length": {"unit": "deals", "value": 1}, "spectators": True})
+    assert res.status_code == 201, res.text
+    data = res.json()
+    url = f"/api/parties/{data['party']}/results/1"
+    assert client.get(url).json()["id"] == "server.refusal.not_settled"
+    play_board(client, data["party"], data["seat"], data["token"], data["view"])
+    watched = client.get(url)
+    assert watched.status_code == 200 and set(watched.json()["result"]["review"]) == {"hands", "double_dummy", "par"}

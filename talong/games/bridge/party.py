@@ -29,14 +29,18 @@ explanations come back when a party is rebuilt from its record.
 
 `standings()` carries both: "NS"/"EW" the Law 77 point totals, "imps" the
 IMP totals, "boards" one line per finished board (our table, the other
-table's contract, result, score, auction and play), and the comparison
-lines (sv/en).
+table's contract, result and score), and the comparison lines (sv/en).
 
 The board review (docs/bridge-actions.md, "Board review"): once a board is
 over at both tables, its result carries the other table's auction and play
 trick by trick, the deal's four hands, and its double-dummy table and par
 (analysis.py, DDS). All of it is public then (the board is over); nothing of
 it exists before `finish_deal`, which runs only when both tables are over.
+It is in the board's result (`results`) only, never in the standings: the
+standings go with every payload of the party, and 2-3 KB of review per
+board would make each push grow with the boards played. The server sends a
+board's result while its settlement shows and on demand later
+(GET /api/parties/{party}/results/{number}, docs/web.md).
 The double-dummy analysis is computed from the deal each time the board is
 settled (a rebuild or a replay included), never read from a record.
 """
@@ -56,6 +60,7 @@ SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "N": "NT"}
 SEAT_LETTERS = {"N": "bridge.seat_letter.n", "E": "bridge.seat_letter.e", "S": "bridge.seat_letter.s",
                 "W": "bridge.seat_letter.w"}   # sv: N Ö S V (Nord, Öst, Syd, Väst)
 OTHER_TABLE_RULE = "party: the other table (docs/bridge-actions.md)"
+OTHER_LINE = ("contract", "declarer", "tricks", "score_ns")   # the other table in a standings line
 
 
 def contract_symbols(contract: str | None) -> str:
@@ -173,12 +178,16 @@ class BridgeParty(Party):
         self.add_result(result)
         self.imps[0] += comparison["imps_ns"]
         self.imps[1] += comparison["imps_ew"]
+        # The standings' line of the board: its scores only. The review (the other table's
+        # auction and play, hands, double dummy, par) stays in the result, which the server
+        # hands out on demand: the standings go with every payload and push of the party.
         self.boards.append({
             "deal": self.deals_played, "board": result["board"], "dealer": record["dealer"],
             "vulnerable": record["vulnerable"], "contract": result["contract"], "declarer": result["declarer"],
-            "tricks": result["tricks"], "score_ns": result["score_ns"], "other": dict(other),
+            "tricks": result["tricks"], "score_ns": result["score_ns"],
+            "other": {key: other[key] for key in OTHER_LINE},
             "difference": comparison["difference"], "imps_ns": comparison["imps_ns"],
-            "imps_ew": comparison["imps_ew"], "lines": comparison["lines"], "review": review})
+            "imps_ew": comparison["imps_ew"], "lines": comparison["lines"]})
         return result
 
     def standings(self) -> dict[str, Any]:

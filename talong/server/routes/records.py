@@ -1,6 +1,7 @@
 """Finished parties: the list (a page at a time), the downloadable record,
-the replay deal by deal; and a game's own download of the deals finished so
-far (`GameInfo.exports`, bridge: PBN), during the party too."""
+the replay deal by deal; a game's own download of the deals finished so
+far (`GameInfo.exports`, bridge: PBN), during the party too; and a settled
+deal's result on demand (bridge's board review of an earlier board)."""
 from __future__ import annotations
 
 from typing import Annotated, Any
@@ -15,7 +16,7 @@ from ..deps import bearer, service
 from talong.i18n import msg
 
 from ..errors import Forbidden, NotFound, no_party
-from ..models import FinishedParty, PartyPath, Replay, errors
+from ..models import DealResult, FinishedParty, PartyPath, Replay, errors
 from ..tables import TableService
 
 router = APIRouter(prefix="/api")
@@ -102,3 +103,24 @@ def export(party_id: PartyPath, fmt: FormatPath, token: str | None = Depends(bea
     text = load(target)(record)
     return Response(text, media_type="text/plain; charset=utf-8",
                     headers={"Content-Disposition": f'attachment; filename="talong-{stored.game}-{party_id}.{fmt}"'})
+
+
+@router.get("/parties/{party_id}/results/{number}", response_model=DealResult, responses=errors(403, 404))
+def deal_result(party_id: PartyPath, number: Annotated[int, Path(ge=1, le=10000)],
+                token: str | None = Depends(bearer), svc: TableService = Depends(service)) -> dict[str, Any]:
+    """Deal `number`'s result as the party settled it (bridge: the IMP
+    comparison and the board review: the other table's auction and play,
+    the hands, double dummy and par), read on demand so that the standings
+    sent with every view stay small. Read with one of the party's seat
+    tokens; by anyone at a table that allows spectators, or at a public
+    party once it is finished. A settled deal is over at every table, so
+    its result is public to the table; a deal not settled is 404."""
+    stored = svc.store.party(party_id)   # the store only: no table is built for a refusal
+    if stored is None:
+        raise no_party(party_id)
+    seated = token is not None and svc.store.token_seat(party_id, token) is not None
+    watched = bool(stored.settings.get("spectators")) or (stored.public and stored.finished_at is not None)
+    if not seated and not watched:
+        raise Forbidden(msg("server.refusal.results_private"), "privacy: parties are their players' own (docs/web.md)")
+    table = svc.table(party_id)
+    return {"party": table.id, "game": stored.game, "deal": number, "result": table.deal_result(number)}

@@ -35,6 +35,8 @@ export const api = {
   // a private party's record and replay open to its own seats only: the seat token goes along when held
   replay: (id, deal) => request('GET', `/api/parties/${id}/replay/${deal}`, undefined, (loadSeat(id) || {}).token),
   record: (id) => request('GET', `/api/parties/${id}/record`, undefined, (loadSeat(id) || {}).token),
+  // a settled deal's result (bridge: its board review), fetched when the player picks the deal
+  result: (id, deal) => request('GET', `/api/parties/${id}/results/${deal}`, undefined, (loadSeat(id) || {}).token),
   // play with friends (issue 11): invitations, seats changing hands, chat, spectators, my tables
   invite: (code) => request('GET', `/api/invite/${encodeURIComponent(code)}`),
   join: (code, seat, name) => request('POST', `/api/invite/${encodeURIComponent(code)}/join`, { seat, name }),

@@ -6,11 +6,13 @@
 // the IMP comparison with the other table, the board review once a board is
 // over at both tables (the other table's auction and play, double dummy and
 // par) and the PBN download of the finished boards. Everything comes from the
-// view, the legal actions and the party's standings: no rule is decided here.
+// view, the legal actions, the party's standings and the settled boards'
+// results (the current one in the payload, an earlier one fetched once on
+// demand): no rule is decided here.
 import { h, cardEl, backEl } from './dom.js';
 import { rankIndex } from './cards.js';
 import { t, pick, errorText } from './i18n.js';
-import { downloadExport } from './api.js';
+import { api, downloadExport } from './api.js';
 import { instruction as genericInstruction } from './generic.js';
 
 // The section of the rules page (talong/games/bridge/rules_page.py) for a phase of the board.
@@ -95,7 +97,7 @@ export function covers(payload, action) {
 /** The side panel's board review once the board is settled (over at both tables). */
 export function panel(payload) {
   const board = reviewedBoard(payload);
-  return board ? boardReview(board, payload) : null;
+  return board ? boardReview(board, reviewResult(payload, board), payload) : null;
 }
 
 /** The status line's instruction: the play with its claim control, the answer to a claim; else the generic one. */
@@ -488,8 +490,8 @@ export function felt(payload, tools) {
   const send = tools.send;
   const legal = new Set(payload.legal_actions || []);
   const where = positions(payload.seat);
-  const settledBoard = view.phase === 'over' ? boardOf(payload, payload.deal) : null;
-  const full = settledBoard && settledBoard.review ? settledBoard.review.hands : handsFromTricks(view);
+  const settled = view.phase === 'over' && payload.result && payload.result.review;   // the board's result, once settled
+  const full = settled ? payload.result.review.hands : handsFromTricks(view);
   const seats = [0, 1, 2, 3].map((seat) => seatArea(payload, seat, where[SEATS[seat]], legal, send, full));
   let centre;
   if (view.phase === 'auction') {
@@ -517,7 +519,11 @@ export function felt(payload, tools) {
 
 let reviewDeal = null;      // the deal whose review the player opened from the standings (null: the current one)
 let reviewParty = null;    // the party reviewDeal belongs to
-let rerenderTable = null;   // the table's rerender, for the standings' board buttons
+let rerenderTable = null;   // the table's rerender, for the standings' board buttons and a fetched review
+// The settled boards' results of reviewParty, by deal: {result} | {loading: true} | {error}. The
+// standings carry one short line per board; the review itself (the other table's auction and
+// play, double dummy, par) is in the board's result, fetched once when the player picks the board.
+const reviews = new Map();
 
 function boardOf(payload, deal) {
   return ((payload.standings || {}).boards || []).find((b) => b.deal === deal) || null;
@@ -525,13 +531,42 @@ function boardOf(payload, deal) {
 
 /** The board under review: the one picked in the standings, else the current deal once it is settled. */
 function reviewedBoard(payload) {
-  if (reviewParty !== payload.party) { reviewParty = payload.party; reviewDeal = null; }
+  if (reviewParty !== payload.party) { reviewParty = payload.party; reviewDeal = null; reviews.clear(); }
+  if (payload.result && payload.result.review && !(reviews.get(payload.deal) || {}).result) {
+    reviews.set(payload.deal, { result: payload.result });   // the settled board's own: no fetch needed later
+  }
   if (reviewDeal !== null) {
     const picked = boardOf(payload, reviewDeal);
     if (picked) return picked;
     reviewDeal = null;
   }
   return payload.view.phase === 'over' ? boardOf(payload, payload.deal) : null;
+}
+
+/** The result of board line `b` (the board's review in it): the payload's for the board just settled,
+ * else fetched once (GET /api/parties/{party}/results/{deal}, with the seat token when one is held),
+ * the table re-rendered when it arrives. */
+function reviewResult(payload, b) {
+  if (b.deal === payload.deal && payload.result && payload.result.review) return { result: payload.result };
+  const known = reviews.get(b.deal);
+  if (known) return known;
+  const party = payload.party;
+  reviews.set(b.deal, { loading: true });
+  api.result(party, b.deal)
+    .then((data) => ({ result: data.result }), (error) => ({ error }))
+    .then((entry) => {
+      if (reviewParty !== party) return;   // the player left the party meanwhile
+      reviews.set(b.deal, entry);
+      if (rerenderTable) rerenderTable();
+    });
+  return reviews.get(b.deal);
+}
+
+/** Pick a board in the standings (again: close it). A failed fetch is tried again on the next pick. */
+function pickBoard(deal) {
+  reviewDeal = reviewDeal === deal ? null : deal;
+  if (reviews.has(deal) && reviews.get(deal).error) reviews.delete(deal);
+  if (rerenderTable) rerenderTable();
 }
 
 
@@ -576,12 +611,31 @@ function parLine(par) {
     ' · ', contracts.length ? parts : L('passedOut'));
 }
 
-function boardReview(b, payload) {
+/** The review of board line `b`; `got`: its result ({result}), or {loading} or {error} while it is fetched. */
+function boardReview(b, got, payload) {
   const o = b.other;
-  const pseudo = { board: b.board, dealer: b.dealer, vulnerable: b.vulnerable, auction: o.auction || [],
-    contract: o.contract || 'Passed' };
+  const result = got.result || null;
+  const other = result ? result.other_table : null;
+  const review = result ? result.review : null;
   const current = b.deal === payload.deal && payload.view.phase === 'over';
-  return h('section', { class: 'board-review', 'data-deal': b.deal, 'aria-label': `${L('review.title')} ${b.board}` },
+  let body;
+  if (other && review) {
+    const pseudo = { board: b.board, dealer: b.dealer, vulnerable: b.vulnerable, auction: other.auction || [],
+      contract: other.contract || 'Passed' };
+    body = [h('div', { class: 'review-dd' }, h('h4', {}, L('review.dd')), ddTable(review.double_dummy),
+      parLine(review.par), h('p', { class: 'legend small' }, L('review.makesLegend'))),
+    h('details', { class: 'review-other', open: true },
+      h('summary', {}, L('review.otherAuction')), auctionTable(pseudo, false, false)),
+    h('details', { class: 'review-other-play', open: true },
+      h('summary', {}, L('review.otherPlay')), playList(other))];
+  } else if (got.error) {
+    body = h('p', { class: 'error review-failed', role: 'alert' }, t('bridge.ui.review.failed', { board: b.board }), ' ',
+      errorText(got.error));
+  } else {
+    body = h('p', { class: 'muted review-loading', role: 'status' }, t('bridge.ui.review.loading', { board: b.board }));
+  }
+  return h('section', { class: 'board-review', 'data-deal': b.deal, 'data-loaded': String(Boolean(other && review)),
+    'aria-label': `${L('review.title')} ${b.board}` },
     h('h3', {}, `${L('review.title')} · ${L('board')} ${b.board}`,
       current ? null : h('button', { type: 'button', class: 'link review-close', onclick: () => { reviewDeal = null; if (rerenderTable) rerenderTable(); } },
         L('review.close'))),
@@ -589,12 +643,7 @@ function boardReview(b, payload) {
       h('span', { class: 'nowrap' }, `${L('here')}: `, resultText(b.contract, b.declarer, b.tricks), `, NS ${signed(b.score_ns)}`), ' · ',
       h('span', { class: 'nowrap' }, `${L('there')}: `, resultText(o.contract, o.declarer, o.tricks), `, NS ${signed(o.score_ns)}`), ' · ',
       h('span', { class: `nowrap ${b.imps_ns < 0 ? 'neg' : b.imps_ns > 0 ? 'pos' : ''}` }, `NS ${signed(b.imps_ns)} IMP`)),
-    b.review ? h('div', { class: 'review-dd' }, h('h4', {}, L('review.dd')), ddTable(b.review.double_dummy),
-      parLine(b.review.par), h('p', { class: 'legend small' }, L('review.makesLegend'))) : null,
-    h('details', { class: 'review-other', open: true },
-      h('summary', {}, L('review.otherAuction')), auctionTable(pseudo, false, false)),
-    h('details', { class: 'review-other-play', open: true },
-      h('summary', {}, L('review.otherPlay')), playList(o)));
+    body);
 }
 
 /** "Ladda ner PBN": the finished boards of both tables (fetched with the seat token: none in a link). */
@@ -624,10 +673,9 @@ export function standings(payload) {
       h('thead', {}, h('tr', {}, h('th', {}, L('boardShort')), h('th', {}, L('here')), h('th', { class: 'num' }, 'NS'),
         h('th', {}, L('there')), h('th', { class: 'num' }, 'NS'), h('th', { class: 'num' }, 'IMP'))),
       h('tbody', {}, boards.map((b) => h('tr', { class: reviewDeal === b.deal ? 'reviewed' : '' },
-        h('td', {}, b.review ? h('button', { type: 'button', class: 'link review-open', 'data-deal': b.deal,
+        h('td', {}, h('button', { type: 'button', class: 'link review-open', 'data-deal': b.deal,
           title: t('bridge.ui.review.open', { board: b.board }), 'aria-label': t('bridge.ui.review.open', { board: b.board }),
-          onclick: () => { reviewDeal = reviewDeal === b.deal ? null : b.deal; if (rerenderTable) rerenderTable(); } },
-        String(b.board)) : String(b.board)),
+          onclick: () => pickBoard(b.deal) }, String(b.board))),
         h('td', {}, resultText(b.contract, b.declarer, b.tricks)),
         h('td', { class: 'num' }, signed(b.score_ns)),
         h('td', {}, resultText(b.other.contract, b.other.declarer, b.other.tricks)),
