@@ -299,11 +299,14 @@ def test_the_board_review_shows_the_other_tables_auction_and_play_the_dd_table_a
     trick, the double-dummy table (5 strains x 4 declarers) and the par line,
     in Swedish and English; "Ladda ner PBN" downloads the finished board of
     both rooms. Screenshots bridge-review-{desktop,phone}-{sv,en}.png at
-    1366x768 and 390x844."""
+    1366x768 and 390x844. Then board 2, and a fresh page picks board 1 in
+    the standings: its review is fetched once (with the seat token) from
+    /api/parties/{id}/results/1, a loading line shows meanwhile, then its DD
+    table (screenshots bridge-review-past-{desktop,phone}-sv.png)."""
     party, token = create_party(server, SEED, deals=2)
     end = play_board_over_http(server, party, token)
-    board = end["standings"]["boards"][0]
-    other, review = board["other"], board["review"]
+    assert "review" not in end["standings"]["boards"][0]   # the standings' line is short: the review is the result's
+    other, review = end["result"]["other_table"], end["result"]["review"]
     open_seat(page, server, party, token, 2)
     page.wait_for_selector(".board-review")
     text = page.inner_text(".board-review")
@@ -345,3 +348,64 @@ def test_the_board_review_shows_the_other_tables_auction_and_play_the_dd_table_a
             page.screenshot(path=str(SHOTS / f"bridge-review-{tag}-{lang}.png"), full_page=size is PHONE)
     assert "The other table's auction" in page.inner_text(".board-review")
     assert "Double dummy" in page.inner_text(".board-review")
+    review_past_board(server, page, party, token, end, other, review)
+
+
+def review_past_board(server, page, party: str, token: str, end: dict, other: dict, review: dict) -> None:
+    """Board 2 is played; a fresh page (nothing cached) picks board 1 in the
+    standings: a loading line while its result is fetched, then its review."""
+    import time
+    with httpx.Client(base_url=server.url, timeout=60) as http:
+        res = http.post(f"/api/parties/{party}/seats/2/next", headers={"Authorization": f"Bearer {token}"},
+                        json={"version": end["version"]})
+        assert res.status_code == 200, res.text
+    end2 = play_board_over_http(server, party, token)
+    assert end2["deal"] == 2 and all("review" not in b for b in end2["standings"]["boards"])
+    held = []   # the fetch of board 1's result, held until the loading line is seen
+    page.route(f"**/api/parties/{party}/results/1", lambda route: held.append(route))
+    page.set_viewport_size(REVIEW_DESKTOP)
+    page.goto("about:blank")   # a fresh page: nothing of board 1 in memory
+    open_seat(page, server, party, token, 2)
+    if page.input_value("#lang") != "sv":
+        page.select_option("#lang", "sv")
+    page.wait_for_selector(".table-page[data-lang='sv'] .board-review[data-deal='2'][data-loaded='true']")
+    assert not held   # the board just settled: its review came with the payload
+    page.click(".bridge-standings .review-open[data-deal='1']")
+    page.wait_for_selector(".board-review[data-deal='1'] .review-loading")
+    assert "Hämtar genomgången av bricka 1" in page.inner_text(".board-review[data-deal='1']")
+    deadline = time.monotonic() + 30
+    while not held and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert len(held) == 1 and held[0].request.headers.get("authorization") == f"Bearer {token}"
+    held[0].continue_()
+    page.wait_for_selector(".board-review[data-deal='1'][data-loaded='true']")
+    page.unroute(f"**/api/parties/{party}/results/1")
+    for seat in "NESW":
+        cells = page.query_selector_all(f".board-review[data-deal='1'] .dd-table tr[data-seat='{seat}'] td")
+        assert {c.get_attribute("data-strain"): int(c.inner_text()) for c in cells} == review["double_dummy"][seat]
+    calls = [b.get_attribute("data-call") for b in
+             page.query_selector_all(".board-review[data-deal='1'] .auction-table button.call")]
+    assert calls == [e["call"] for e in other["auction"]]
+    assert len(page.query_selector_all(".board-review[data-deal='1'] .trick-list li")) == len(other["play"])
+    assert "Brickgenomgång · Bricka 1" in page.inner_text(".board-review[data-deal='1'] h3")
+    for size, tag in ((REVIEW_DESKTOP, "desktop"), (PHONE, "phone")):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(150)
+        page.eval_on_selector(".board-review", "e => e.scrollIntoView({block: 'start'})")
+        top = page.eval_on_selector(".board-review h3", "e => e.getBoundingClientRect().top")
+        status = page.eval_on_selector(".table-layout .status", "e => e.getBoundingClientRect().bottom")
+        assert top >= (status if size is PHONE else 0) - 1   # the heading clear of the phone's sticky status line
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"bridge-review-past-{tag}-sv.png"))
+    # on the phone, picked again: closed; picked once more: shown from the cache (no second fetch),
+    # scrolled into view above the standings, its heading clear of the sticky status line
+    page.route(f"**/api/parties/{party}/results/1", lambda route: held.append(route))
+    page.click(".bridge-standings .review-open[data-deal='1']")
+    page.wait_for_selector(".board-review[data-deal='2']")
+    page.click(".bridge-standings .review-open[data-deal='1']")
+    page.wait_for_selector(".board-review[data-deal='1'][data-loaded='true']")
+    assert len(held) == 1
+    top = page.eval_on_selector(".board-review h3", "e => e.getBoundingClientRect().top")
+    status = page.eval_on_selector(".table-layout .status", "e => e.getBoundingClientRect().bottom")
+    assert status - 1 <= top < PHONE["height"]
+    page.set_viewport_size(REVIEW_DESKTOP)

@@ -562,11 +562,14 @@ function reviewResult(payload, b) {
   return reviews.get(b.deal);
 }
 
-/** Pick a board in the standings (again: close it). A failed fetch is tried again on the next pick. */
+/** Pick a board in the standings (again: close it). A failed fetch is tried again on the next pick.
+ * The picked board's review is brought into view (on a phone it is above the standings). */
 function pickBoard(deal) {
   reviewDeal = reviewDeal === deal ? null : deal;
   if (reviews.has(deal) && reviews.get(deal).error) reviews.delete(deal);
   if (rerenderTable) rerenderTable();
+  const shown = reviewDeal === null ? null : document.querySelector(`.board-review[data-deal="${deal}"]`);
+  if (shown) shown.scrollIntoView({ block: 'nearest' });
 }
 
 
