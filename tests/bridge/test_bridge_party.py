@@ -230,8 +230,9 @@ def test_companion_tables_are_played_by_the_ai_from_their_own_views():
 def test_standings_show_the_other_table_once_the_board_is_over_at_both_tables():
     """The public standings carry nothing of a board until it is settled,
     over at both tables (SPEC: hidden cards never leave the server while the
-    deal is in play); then the other table's contract, result, score, auction
-    and play, and the board review (the hands, double dummy and par)."""
+    deal is in play); then the other table's contract, result and score. Its
+    auction and play and the board review (the hands, double dummy and par)
+    are in the board's result only: the standings go with every payload."""
     party = ai_party(GAME, {"deals": 2}, 5)
     assert isinstance(party, BridgeParty)
     assert party.standings()["boards"] == [] and party.standings()["unit"] == "IMP"
@@ -239,12 +240,13 @@ def test_standings_show_the_other_table_once_the_board_is_over_at_both_tables():
     state, _ = play_deal(start, [BridgeAI()] * 4)
     (other, _), = play_companions(party, 1, start)
     assert party.standings()["boards"] == []
-    party.finish_deal(state, [other])
+    result = party.finish_deal(state, [other])
     standings = party.standings()
     assert standings["total_deals"] == 2 and len(standings["boards"]) == 1
     board = standings["boards"][0]
-    assert set(board["other"]) == {"contract", "declarer", "tricks", "score_ns", "auction", "play", "claims"}
-    assert set(board["review"]) == {"hands", "double_dummy", "par"}
+    assert set(board["other"]) == {"contract", "declarer", "tricks", "score_ns"} and "review" not in board
+    assert set(result["other_table"]) == {"contract", "declarer", "tricks", "score_ns", "auction", "play", "claims"}
+    assert set(result["review"]) == {"hands", "double_dummy", "par"} and party.results == [result]
 
 
 def test_every_call_carries_the_systems_explanation_injected_by_the_ai_layer():
