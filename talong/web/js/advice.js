@@ -74,9 +74,17 @@ function reviewBox(ctx, payload, rerender) {
     marked.length
       ? h('ol', { class: 'review-list' }, marked.map((d) => h('li', { 'data-index': d.index, 'data-cost': d.cost },
         h('span', { class: 'cost' }, `−${num(d.cost)} ${unit}`), ' ',
-        `${t('advice.ui.played')} ${pick(d.text)}; ${t('advice.ui.better')}: ${pick(d.best_text)}`)))
+        `${t('advice.ui.played')}: ${pick(d.text)} · ${t('advice.ui.better')}: ${pick(d.best_text)}`)))
       : h('p', {}, t('advice.ui.noCostly')),
-    marked.length ? h('p', { class: 'muted' }, `${t('advice.ui.total')}: −${num(r.total)} ${unit}`) : null);
+    marked.length ? h('p', { class: 'muted review-total' }, totalText(r, marked, unit)) : null);
+}
+
+/** The deal's total cost, which counts every decision: when the small slips
+ * left out of the list add to it, say how much, so the lines and the total agree. */
+function totalText(r, marked, unit) {
+  const unlisted = r.total - marked.reduce((sum, d) => sum + d.cost, 0);
+  const total = `${t('advice.ui.total')}: −${num(r.total)} ${unit}`;
+  return unlisted >= 0.05 ? `${total} (${t('advice.ui.unlisted', { cost: `−${num(unlisted)}` })})` : total;
 }
 
 let styled = false;

@@ -110,7 +110,8 @@ function update(payload) {
   if (key !== cur.lastKey) {
     cur.lastKey = key;
     const done = cur.ui.lastTrick(payload.view, payload.seats.length);
-    if (done && payload.deal === before.deal) news.push(...skippedTricks(before, payload), holdTrick(done));
+    // Held on the felt only while the deal goes on: the last trick would cover the result (it stays viewable).
+    if (done && payload.deal === before.deal) news.push(...skippedTricks(before, payload), holdTrick(done, payload.phase === 'play'));
   }
   render();
   news.push(turnNews(before, payload));
@@ -200,10 +201,10 @@ function skippedTricks(before, payload) {
 }
 
 /** Hold the completed trick on the felt; returns the announcement of its winner. */
-function holdTrick(done) {
+function holdTrick(done, hold) {
   clearTimeout(cur.holdTimer);
   const news = done.winner !== null && done.winner !== undefined ? `${seatName(done.winner)} ${t('ui.tookTrick')}` : null;
-  const ms = trickHoldMs();
+  const ms = hold ? trickHoldMs() : 0;
   if (ms <= 0) { cur.hold = null; return news; }
   cur.hold = { ...done, until: Date.now() + ms };
   cur.holdTimer = setTimeout(() => { if (cur) dropHold(); }, ms);
@@ -371,12 +372,19 @@ function centre(view, payload, pos) {
       cur.showLast ? t('ui.hideLastTrick') : t('ui.showLastTrick')) : null);
 }
 
+/** Tricks taken and the game's own notes (Vira: cards bought) beside the player's name, as at the other seats. */
+function ownMeta(view) {
+  const tricks = tricksOf(view, cur.seat);
+  const meta = [tricks !== undefined ? t('ui.tricks_count', { count: tricks }) : null, ...cur.ui.seatMeta(view, cur.seat)].filter(Boolean);
+  return meta.length ? h('span', { class: 'meta' }, meta.join(' · ')) : null;
+}
+
 function me(view, payload, byVerb) {
   const toMove = payload.to_move === cur.seat && payload.phase === 'play';
   return h('div', { class: `seat seat-me ${toMove ? 'to-move' : ''}` },
     h('div', { class: 'nameplate' }, h('span', { class: 'name' }, seatName(cur.seat)), presenceDot(cur.seat),
       h('span', { class: 'role' }, cur.ui.roleText(view, cur.seat)),
-      tricksOf(view, cur.seat) !== undefined ? h('span', { class: 'meta' }, t('ui.tricks_count', { count: tricksOf(view, cur.seat) })) : null),
+      ownMeta(view)),
     cur.ui.extraRows(view).map((row) => h('div', { class: 'pending' }, h('span', { class: 'muted' }, `${row.label}:`), handRow(view, row.cards, byVerb, { label: row.label }))),
     handRow(view, view.hand || [], byVerb),
     cur.ui.handExtras(view));
