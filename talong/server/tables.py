@@ -95,8 +95,10 @@ class Table(SeatsMixin):
         table) stored something since this table was built, rebuild it."""
         if not (self.shared or self.retired):
             return
-        self.reload_party()   # seats handed over, joined or left through another process
-        stored = self.store.version(self.id)   # one cheap query; the log is read only if it differs
+        # One query on primary keys for both: the party row (seats handed over, joined or left
+        # through another process) and the version; the log is read only if that differs.
+        party, stored = self.store.party_version(self.id)
+        self.reload_party(party)
         if stored is None:
             return
         if stored != self._signature():
@@ -337,14 +339,16 @@ class Table(SeatsMixin):
             raise Conflict(msg("server.stale_version", version=self.version, sent=version), "stale version")
 
     # --- AI seats (decided in the worker pool by live.py) ------------------------
-    def ai_turn(self) -> tuple[int, int, int, State] | None:
+    def ai_turn(self, checked: bool = False) -> tuple[int, int, int, State] | None:
         """(version, deal number, action index, state) when an AI seat is to
         move, else None. The stored state is checked first: who controls a
         seat (a human, or the AI for a seat handed over or left) can change
         through another process; `commit_ai` checks the version again before
-        anything is stored."""
+        anything is stored. `checked`: this copy was just checked and stored
+        by `commit_ai`, so the check is not repeated."""
         with self.lock:
-            self.check_stored()
+            if not checked:
+                self.check_stored()
             if self.phase != PLAY or self.controller(self.state.to_move()) is None:
                 return None
             return self.version, self.number, len(self.actions), self.state

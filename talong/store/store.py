@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, delete, func, insert, select, update
+from sqlalchemy import Connection, and_, delete, func, insert, literal, select, update
 
 from talong.core import records
 
@@ -285,8 +285,32 @@ class Store:
                        seating_entries: Sequence[dict[str, Any]] = ()) -> None:
         """Append (seat, action) entries to a deal's log, all or nothing (see
         Writer.append_actions): an AI run or a batch is one transaction."""
-        with self.transaction() as tx:
-            tx.append_actions(party_id, number, start_index, entries, table_no, seating_entries)
+        if self.sqlite:
+            with self.transaction() as tx:
+                tx.append_actions(party_id, number, start_index, entries, table_no, seating_entries)
+            return
+        if not entries:
+            return
+        # PostgreSQL: the same writes as ONE statement (data-modifying CTEs) sent
+        # outside an explicit transaction. A statement is its own transaction:
+        # all of it is stored or none (a second writer at an index fails the
+        # whole statement on the primary key), and it is committed (flushed,
+        # synchronous_commit on) before the answer comes back. One round trip
+        # instead of BEGIN, INSERT, INSERT, UPDATE and COMMIT (five).
+        writes = [insert(actions).values([
+            {"party": party_id, "table_no": table_no, "deal": number, "idx": start_index + i, "seat": seat,
+             "action": action} for i, (seat, action) in enumerate(entries)]).cte("new_actions")]
+        if seating_entries:
+            writes.append(insert(seating).values([
+                {"party": party_id, "deal": number, "from_index": e["from_index"], "seat": e["seat"],
+                 "by": e["by"], "name": e.get("name")} for e in seating_entries]).cte("new_seating"))
+        if table_no == 0:
+            writes.append(update(parties).where(parties.c.id == party_id).values(updated_at=_now())
+                          .cte("touched"))
+        last = start_index + len(entries) - 1
+        with self._serial, mapped(f"storing actions {start_index}..{last} of deal {number} of party {party_id}, "
+                                  f"table {table_no}"), self._one.connect() as conn:
+            conn.execute(select(literal(1)).add_cte(*writes))
 
     def create_table(self, game: str, options: dict[str, Any], seed: int, seats: list[dict[str, Any]],
                      settings: dict[str, Any], public: bool = False) -> NewTable:
@@ -426,6 +450,27 @@ class Store:
         with self._read(f"reading the version of party {party_id}", one=True) as conn:
             row = conn.execute(query).first()
         return None if row is None else (row[0], row[1], bool(row[2]))
+
+    def party_version(self, party_id: str) -> tuple[StoredParty | None, tuple[int, int, bool] | None]:
+        """`party` and `version` (of table 0) in one query: what a cached table
+        checks before each change when other processes write the same party
+        (one round trip, not two)."""
+        older = deals.alias("older")
+        last = (select(func.max(older.c.number)).where(older.c.party == parties.c.id, older.c.table_no == 0)
+                .correlate(parties).scalar_subquery())
+        stored = (select(func.count()).select_from(actions)
+                  .where(actions.c.party == parties.c.id, actions.c.table_no == 0, actions.c.deal == deals.c.number)
+                  .correlate(parties, deals).scalar_subquery())
+        query = (select(*_PARTY_COLUMNS, deals.c.number, stored, deals.c.result.isnot(None))
+                 .select_from(parties.outerjoin(deals, and_(deals.c.party == parties.c.id, deals.c.table_no == 0,
+                                                            deals.c.number == last)))
+                 .where(parties.c.id == party_id))
+        with self._read(f"reading party {party_id} and its version", one=True) as conn:
+            row = conn.execute(query).first()
+        if row is None:
+            return None, None
+        n = len(_PARTY_COLUMNS)
+        return _party(row[:n]), None if row[n] is None else (row[n], row[n + 1], bool(row[n + 2]))
 
     def log(self, party_id: str, table_no: int = 0) -> list[tuple[int, int, int, str]]:
         """The raw action log of one table: (deal, index, seat, action) rows."""
