@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, and_, delete, func, insert, literal, select, update
+from sqlalchemy import Connection, and_, delete, func, insert, select, text, update
 
 from talong.core import records
 
@@ -90,6 +90,28 @@ def _party(row) -> StoredParty:
     return StoredParty(row[0], row[1], json.loads(row[2]), row[3], json.loads(row[4]), json.loads(row[5]),
                        row[6], row[7], json.loads(row[8]) if row[8] else None,
                        row[9], bool(row[10]), row[11], row[12], row[4])
+
+
+# PostgreSQL: Store.append_actions as ONE statement (data-modifying CTEs), sent
+# outside an explicit transaction. A statement is its own transaction: all of
+# it is stored or none (a second writer at any index fails the whole of it on
+# the primary key), and it is committed (WAL flushed, synchronous_commit on)
+# before the answer comes back. One round trip instead of five (BEGIN, INSERT,
+# INSERT, UPDATE, COMMIT), and one fixed text whatever the number of actions
+# (arrays, unnest): compiled once by SQLAlchemy and prepared by psycopg.
+_PG_APPEND = text("""
+WITH new_actions AS (
+    INSERT INTO actions (party, table_no, deal, idx, seat, action)
+    SELECT :party, :table_no, :deal, :start + t.n - 1, t.seat, t.action
+    FROM unnest(CAST(:seats AS integer[]), CAST(:actions AS text[])) WITH ORDINALITY AS t(seat, action, n)
+), new_seating AS (
+    INSERT INTO seating (party, deal, from_index, seat, "by", name)
+    SELECT :party, :deal, s.from_index, s.seat, s.by, s.name
+    FROM unnest(CAST(:s_from AS integer[]), CAST(:s_seat AS integer[]), CAST(:s_by AS text[]),
+                CAST(:s_name AS text[])) AS s(from_index, seat, by, name)
+)
+UPDATE parties SET updated_at = :now WHERE id = :party AND :table_no = 0
+""")
 
 
 @dataclass(frozen=True)
@@ -291,26 +313,15 @@ class Store:
             return
         if not entries:
             return
-        # PostgreSQL: the same writes as ONE statement (data-modifying CTEs) sent
-        # outside an explicit transaction. A statement is its own transaction:
-        # all of it is stored or none (a second writer at an index fails the
-        # whole statement on the primary key), and it is committed (flushed,
-        # synchronous_commit on) before the answer comes back. One round trip
-        # instead of BEGIN, INSERT, INSERT, UPDATE and COMMIT (five).
-        writes = [insert(actions).values([
-            {"party": party_id, "table_no": table_no, "deal": number, "idx": start_index + i, "seat": seat,
-             "action": action} for i, (seat, action) in enumerate(entries)]).cte("new_actions")]
-        if seating_entries:
-            writes.append(insert(seating).values([
-                {"party": party_id, "deal": number, "from_index": e["from_index"], "seat": e["seat"],
-                 "by": e["by"], "name": e.get("name")} for e in seating_entries]).cte("new_seating"))
-        if table_no == 0:
-            writes.append(update(parties).where(parties.c.id == party_id).values(updated_at=_now())
-                          .cte("touched"))
         last = start_index + len(entries) - 1
         with self._serial, mapped(f"storing actions {start_index}..{last} of deal {number} of party {party_id}, "
                                   f"table {table_no}"), self._one.connect() as conn:
-            conn.execute(select(literal(1)).add_cte(*writes))
+            conn.execute(_PG_APPEND, {
+                "party": party_id, "table_no": table_no, "deal": number, "start": start_index,
+                "seats": [seat for seat, _ in entries], "actions": [action for _, action in entries],
+                "s_from": [e["from_index"] for e in seating_entries], "s_seat": [e["seat"] for e in seating_entries],
+                "s_by": [e["by"] for e in seating_entries], "s_name": [e.get("name") for e in seating_entries],
+                "now": _now()})
 
     def create_table(self, game: str, options: dict[str, Any], seed: int, seats: list[dict[str, Any]],
                      settings: dict[str, Any], public: bool = False) -> NewTable:
