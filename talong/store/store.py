@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, and_, delete, func, insert, select, text, update
+from sqlalchemy import Connection, and_, bindparam, delete, func, insert, select, text, update
 
 from talong.core import records
 
@@ -112,6 +112,24 @@ WITH new_actions AS (
 )
 UPDATE parties SET updated_at = :now WHERE id = :party AND :table_no = 0
 """)
+
+
+def _party_version_query():
+    """The party row and its table 0's version (Store.party_version), built
+    once: a check runs before every change."""
+    older = deals.alias("older")
+    last = (select(func.max(older.c.number)).where(older.c.party == parties.c.id, older.c.table_no == 0)
+            .correlate(parties).scalar_subquery())
+    stored = (select(func.count()).select_from(actions)
+              .where(actions.c.party == parties.c.id, actions.c.table_no == 0, actions.c.deal == deals.c.number)
+              .correlate(parties, deals).scalar_subquery())
+    return (select(*_PARTY_COLUMNS, deals.c.number, stored, deals.c.result.isnot(None))
+            .select_from(parties.outerjoin(deals, and_(deals.c.party == parties.c.id, deals.c.table_no == 0,
+                                                       deals.c.number == last)))
+            .where(parties.c.id == bindparam("party")))
+
+
+_PARTY_VERSION = _party_version_query()
 
 
 @dataclass(frozen=True)
@@ -466,18 +484,8 @@ class Store:
         """`party` and `version` (of table 0) in one query: what a cached table
         checks before each change when other processes write the same party
         (one round trip, not two)."""
-        older = deals.alias("older")
-        last = (select(func.max(older.c.number)).where(older.c.party == parties.c.id, older.c.table_no == 0)
-                .correlate(parties).scalar_subquery())
-        stored = (select(func.count()).select_from(actions)
-                  .where(actions.c.party == parties.c.id, actions.c.table_no == 0, actions.c.deal == deals.c.number)
-                  .correlate(parties, deals).scalar_subquery())
-        query = (select(*_PARTY_COLUMNS, deals.c.number, stored, deals.c.result.isnot(None))
-                 .select_from(parties.outerjoin(deals, and_(deals.c.party == parties.c.id, deals.c.table_no == 0,
-                                                            deals.c.number == last)))
-                 .where(parties.c.id == party_id))
         with self._read(f"reading party {party_id} and its version", one=True) as conn:
-            row = conn.execute(query).first()
+            row = conn.execute(_PARTY_VERSION, {"party": party_id}).first()
         if row is None:
             return None, None
         n = len(_PARTY_COLUMNS)
