@@ -101,10 +101,28 @@ class Table(SeatsMixin):
         self.reload_party(party)
         if stored is None:
             return
-        if stored != self._signature():
+        if stored != self._signature() and not self._catch_up(stored):
             self._rebuild(self.store.deals(self.id))
         elif self.phase == COMPANIONS:
             self._try_finish()
+
+    def _catch_up(self, stored: tuple[int, int, bool]) -> bool:
+        """Apply the actions another process appended to the current deal
+        (read from this copy's last index on) instead of rebuilding the whole
+        party from its log; False when that does not apply (another deal, a
+        table of friends' seating, a result stored meanwhile): rebuild then."""
+        number, count, finished = stored
+        if number != self.number or count <= len(self.actions) or self.finished or self.friends:
+            return False
+        new = self.store.actions_from(self.id, number, len(self.actions))
+        if len(self.actions) + len(new) != count:   # changed again meanwhile: rebuild from one read
+            return False
+        self.state = records.replay_actions(self.state, new, f"deal {number}: ", first_index=len(self.actions))
+        self.actions.extend(new)
+        self.version += len(new)
+        if self.state.is_terminal():
+            self._try_finish(stored=finished)
+        return True
 
     def _start_deal(self) -> None:
         number = self.party.deals_played + 1

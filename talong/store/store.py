@@ -132,6 +132,12 @@ def _party_version_query():
 _PARTY_VERSION = _party_version_query()
 
 
+_ACTIONS_FROM = (select(actions.c.seat, actions.c.action)
+                 .where(actions.c.party == bindparam("party"), actions.c.table_no == bindparam("table_no"),
+                        actions.c.deal == bindparam("deal"), actions.c.idx >= bindparam("start"))
+                 .order_by(actions.c.idx))
+
+
 @dataclass(frozen=True)
 class NewTable:
     """A party created with several human seats: the host's secrets, shown once."""
@@ -490,6 +496,13 @@ class Store:
             return None, None
         n = len(_PARTY_COLUMNS)
         return _party(row[:n]), None if row[n] is None else (row[n], row[n + 1], bool(row[n + 2]))
+
+    def actions_from(self, party_id: str, number: int, start_index: int, table_no: int = 0) -> list[dict[str, Any]]:
+        """The actions of deal `number` from `start_index` on, in order: what a
+        cached table that is behind the store by a few actions lacks."""
+        with self._read(f"reading the new actions of party {party_id}", one=True) as conn:
+            return [records.action_entry(seat, action) for seat, action in conn.execute(
+                _ACTIONS_FROM, {"party": party_id, "table_no": table_no, "deal": number, "start": start_index})]
 
     def log(self, party_id: str, table_no: int = 0) -> list[tuple[int, int, int, str]]:
         """The raw action log of one table: (deal, index, seat, action) rows."""
