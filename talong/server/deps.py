@@ -7,15 +7,17 @@ from .live import Hub
 from .tables import TableService
 
 
-def service(request: Request) -> TableService:
+# async: FastAPI runs a plain `def` dependency in a worker thread, a hop per
+# dependency and request for what is an attribute read.
+async def service(request: Request) -> TableService:
     return request.app.state.service
 
 
-def hub(request: Request) -> Hub:
+async def hub(request: Request) -> Hub:
     return request.app.state.hub
 
 
-def bearer(authorization: str | None = Header(default=None)) -> str | None:
+async def bearer(authorization: str | None = Header(default=None)) -> str | None:
     """The seat token from `Authorization: Bearer <token>`."""
     if authorization and authorization.lower().startswith("bearer "):
         return authorization[7:].strip()

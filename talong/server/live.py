@@ -212,9 +212,11 @@ class Hub:
 
     async def _drive(self, party_id: str) -> None:
         """Let the AI seats act until a human is to move (or the deal ends)."""
+        stored = False
         while True:
             table = await asyncio.to_thread(self.service.table, party_id)
-            turn = await asyncio.to_thread(table.ai_turn)
+            # right after commit_ai checked the store and stored the run, no second check
+            turn = await asyncio.to_thread(table.ai_turn, stored)
             if turn is None:
                 return
             version, number, index, state = turn

@@ -21,7 +21,7 @@ from typing import Any
 
 from talong.core.engine import IllegalAction
 from talong.i18n import msg
-from talong.store import RateLimited, WriteConflict
+from talong.store import RateLimited, StoredParty, WriteConflict
 
 from .errors import Conflict, TooMany
 
@@ -180,8 +180,9 @@ class SeatsMixin:
         self.reload_party()
         return token
 
-    def reload_party(self) -> None:
-        stored = self.store.party(self.id)
+    def reload_party(self, stored: StoredParty | None = None) -> None:
+        """Take the stored party row (`stored`, if just read; else read now)."""
+        stored = stored or self.store.party(self.id)
         if stored is not None and (stored.seats_text, stored.status) != (self.stored.seats_text, self.stored.status):
             self.stored = stored
             self.social += 1

@@ -95,14 +95,34 @@ class Table(SeatsMixin):
         table) stored something since this table was built, rebuild it."""
         if not (self.shared or self.retired):
             return
-        self.reload_party()   # seats handed over, joined or left through another process
-        stored = self.store.version(self.id)   # one cheap query; the log is read only if it differs
+        # One query on primary keys for both: the party row (seats handed over, joined or left
+        # through another process) and the version; the log is read only if that differs.
+        party, stored = self.store.party_version(self.id)
+        self.reload_party(party)
         if stored is None:
             return
-        if stored != self._signature():
+        if stored != self._signature() and not self._catch_up(stored):
             self._rebuild(self.store.deals(self.id))
         elif self.phase == COMPANIONS:
             self._try_finish()
+
+    def _catch_up(self, stored: tuple[int, int, bool]) -> bool:
+        """Apply the actions another process appended to the current deal
+        (read from this copy's last index on) instead of rebuilding the whole
+        party from its log; False when that does not apply (another deal, a
+        table of friends' seating, a result stored meanwhile): rebuild then."""
+        number, count, finished = stored
+        if number != self.number or count <= len(self.actions) or self.finished or self.friends:
+            return False
+        new = self.store.actions_from(self.id, number, len(self.actions))
+        if len(self.actions) + len(new) != count:   # changed again meanwhile: rebuild from one read
+            return False
+        self.state = records.replay_actions(self.state, new, f"deal {number}: ", first_index=len(self.actions))
+        self.actions.extend(new)
+        self.version += len(new)
+        if self.state.is_terminal():
+            self._try_finish(stored=finished)
+        return True
 
     def _start_deal(self) -> None:
         number = self.party.deals_played + 1
@@ -353,14 +373,16 @@ class Table(SeatsMixin):
             raise Conflict(msg("server.stale_version", version=self.version, sent=version), "stale version")
 
     # --- AI seats (decided in the worker pool by live.py) ------------------------
-    def ai_turn(self) -> tuple[int, int, int, State] | None:
+    def ai_turn(self, checked: bool = False) -> tuple[int, int, int, State] | None:
         """(version, deal number, action index, state) when an AI seat is to
         move, else None. The stored state is checked first: who controls a
         seat (a human, or the AI for a seat handed over or left) can change
         through another process; `commit_ai` checks the version again before
-        anything is stored."""
+        anything is stored. `checked`: this copy was just checked and stored
+        by `commit_ai`, so the check is not repeated."""
         with self.lock:
-            self.check_stored()
+            if not checked:
+                self.check_stored()
             if self.phase != PLAY or self.controller(self.state.to_move()) is None:
                 return None
             return self.version, self.number, len(self.actions), self.state

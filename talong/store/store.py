@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, delete, func, insert, select, update
+from sqlalchemy import Connection, and_, bindparam, delete, func, insert, select, text, update
 
 from talong.core import records
 
@@ -90,6 +90,52 @@ def _party(row) -> StoredParty:
     return StoredParty(row[0], row[1], json.loads(row[2]), row[3], json.loads(row[4]), json.loads(row[5]),
                        row[6], row[7], json.loads(row[8]) if row[8] else None,
                        row[9], bool(row[10]), row[11], row[12], row[4])
+
+
+# PostgreSQL: Store.append_actions as ONE statement (data-modifying CTEs), sent
+# outside an explicit transaction. A statement is its own transaction: all of
+# it is stored or none (a second writer at any index fails the whole of it on
+# the primary key), and it is committed (WAL flushed, synchronous_commit on)
+# before the answer comes back. One round trip instead of five (BEGIN, INSERT,
+# INSERT, UPDATE, COMMIT), and one fixed text whatever the number of actions
+# (arrays, unnest): compiled once by SQLAlchemy and prepared by psycopg.
+_PG_APPEND = text("""
+WITH new_actions AS (
+    INSERT INTO actions (party, table_no, deal, idx, seat, action)
+    SELECT :party, :table_no, :deal, :start + t.n - 1, t.seat, t.action
+    FROM unnest(CAST(:seats AS integer[]), CAST(:actions AS text[])) WITH ORDINALITY AS t(seat, action, n)
+), new_seating AS (
+    INSERT INTO seating (party, deal, from_index, seat, "by", name)
+    SELECT :party, :deal, s.from_index, s.seat, s.by, s.name
+    FROM unnest(CAST(:s_from AS integer[]), CAST(:s_seat AS integer[]), CAST(:s_by AS text[]),
+                CAST(:s_name AS text[])) AS s(from_index, seat, by, name)
+)
+UPDATE parties SET updated_at = :now WHERE id = :party AND :table_no = 0
+""")
+
+
+def _party_version_query():
+    """The party row and its table 0's version (Store.party_version), built
+    once: a check runs before every change."""
+    older = deals.alias("older")
+    last = (select(func.max(older.c.number)).where(older.c.party == parties.c.id, older.c.table_no == 0)
+            .correlate(parties).scalar_subquery())
+    stored = (select(func.count()).select_from(actions)
+              .where(actions.c.party == parties.c.id, actions.c.table_no == 0, actions.c.deal == deals.c.number)
+              .correlate(parties, deals).scalar_subquery())
+    return (select(*_PARTY_COLUMNS, deals.c.number, stored, deals.c.result.isnot(None))
+            .select_from(parties.outerjoin(deals, and_(deals.c.party == parties.c.id, deals.c.table_no == 0,
+                                                       deals.c.number == last)))
+            .where(parties.c.id == bindparam("party")))
+
+
+_PARTY_VERSION = _party_version_query()
+
+
+_ACTIONS_FROM = (select(actions.c.seat, actions.c.action)
+                 .where(actions.c.party == bindparam("party"), actions.c.table_no == bindparam("table_no"),
+                        actions.c.deal == bindparam("deal"), actions.c.idx >= bindparam("start"))
+                 .order_by(actions.c.idx))
 
 
 @dataclass(frozen=True)
@@ -285,8 +331,21 @@ class Store:
                        seating_entries: Sequence[dict[str, Any]] = ()) -> None:
         """Append (seat, action) entries to a deal's log, all or nothing (see
         Writer.append_actions): an AI run or a batch is one transaction."""
-        with self.transaction() as tx:
-            tx.append_actions(party_id, number, start_index, entries, table_no, seating_entries)
+        if self.sqlite:
+            with self.transaction() as tx:
+                tx.append_actions(party_id, number, start_index, entries, table_no, seating_entries)
+            return
+        if not entries:
+            return
+        last = start_index + len(entries) - 1
+        with self._serial, mapped(f"storing actions {start_index}..{last} of deal {number} of party {party_id}, "
+                                  f"table {table_no}"), self._one.connect() as conn:
+            conn.execute(_PG_APPEND, {
+                "party": party_id, "table_no": table_no, "deal": number, "start": start_index,
+                "seats": [seat for seat, _ in entries], "actions": [action for _, action in entries],
+                "s_from": [e["from_index"] for e in seating_entries], "s_seat": [e["seat"] for e in seating_entries],
+                "s_by": [e["by"] for e in seating_entries], "s_name": [e.get("name") for e in seating_entries],
+                "now": _now()})
 
     def create_table(self, game: str, options: dict[str, Any], seed: int, seats: list[dict[str, Any]],
                      settings: dict[str, Any], public: bool = False) -> NewTable:
@@ -426,6 +485,24 @@ class Store:
         with self._read(f"reading the version of party {party_id}", one=True) as conn:
             row = conn.execute(query).first()
         return None if row is None else (row[0], row[1], bool(row[2]))
+
+    def party_version(self, party_id: str) -> tuple[StoredParty | None, tuple[int, int, bool] | None]:
+        """`party` and `version` (of table 0) in one query: what a cached table
+        checks before each change when other processes write the same party
+        (one round trip, not two)."""
+        with self._read(f"reading party {party_id} and its version", one=True) as conn:
+            row = conn.execute(_PARTY_VERSION, {"party": party_id}).first()
+        if row is None:
+            return None, None
+        n = len(_PARTY_COLUMNS)
+        return _party(row[:n]), None if row[n] is None else (row[n], row[n + 1], bool(row[n + 2]))
+
+    def actions_from(self, party_id: str, number: int, start_index: int, table_no: int = 0) -> list[dict[str, Any]]:
+        """The actions of deal `number` from `start_index` on, in order: what a
+        cached table that is behind the store by a few actions lacks."""
+        with self._read(f"reading the new actions of party {party_id}", one=True) as conn:
+            return [records.action_entry(seat, action) for seat, action in conn.execute(
+                _ACTIONS_FROM, {"party": party_id, "table_no": table_no, "deal": number, "start": start_index})]
 
     def log(self, party_id: str, table_no: int = 0) -> list[tuple[int, int, int, str]]:
         """The raw action log of one table: (deal, index, seat, action) rows."""

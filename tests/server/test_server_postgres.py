@@ -282,3 +282,43 @@ def test_a_change_in_process_a_reaches_a_socket_of_process_b_after_b_lost_its_li
         for proc in servers:
             proc.terminate()
             proc.wait(10)
+
+
+@needs_pg
+def test_a_copy_behind_by_a_few_actions_catches_up_without_rereading_the_log(pg_database):
+    """Two processes' copies of one party (two services on one database): the
+    copy that did not play reads only the actions it lacks before its next
+    change, and ends where a rebuild from the whole log would."""
+    from talong.server.tables import TableService
+
+    store_a, store_b = Store(pg_database), Store(pg_database)
+    try:
+        a, b = TableService(store_a, ai_delay=0, shared=True), TableService(store_b, ai_delay=0, shared=True)
+        table_b, _ = b.create("vira", 3, None, "basic", 0, 0.0, seed=5)
+        table_a = a.table(table_b.id)
+        for _ in range(40):   # past the end of the first deal, into the second
+            with table_b.lock:
+                if table_b.phase == "settlement":
+                    table_b.next_deal(table_b.version)
+                    continue
+                state = table_b.state
+                seat, action = state.to_move(), sorted(state.legal_actions())[0]
+                table_b._commit(state.apply(action), [(seat, action)], by_ai=True)
+            if table_b.number == 1 and len(table_b.actions) % 7 == 3:   # catch up now and then within deal 1
+                reads = []
+                store_a.deals = lambda *args, **kw: reads.append(args) or Store.deals(store_a, *args, **kw)
+                with table_a.lock:
+                    table_a.check_stored()
+                assert reads == [] and table_a.version == table_b.version
+                del store_a.deals
+        with table_a.lock:
+            table_a.check_stored()
+        rebuilt = TableService(Store(pg_database), shared=True).table(table_b.id)
+        for copy in (table_a, rebuilt):
+            assert (copy.version, copy.number, copy.actions, copy.phase) == \
+                (table_b.version, table_b.number, table_b.actions, table_b.phase)
+            assert copy.payload(0)["view"] == table_b.payload(0)["view"]
+        assert table_b.number == 2
+    finally:
+        store_a.close()
+        store_b.close()

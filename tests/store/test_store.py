@@ -146,6 +146,43 @@ def test_version_names_the_last_deal_its_stored_actions_and_whether_it_is_finish
     assert store.version(pid, table_no=1) == (1, 1, False)
 
 
+def test_party_version_reads_the_party_row_and_the_version_of_its_own_table_at_once(store):
+    """What a cached table checks before each change, in one query: the same
+    party row as `party` and the same version as `version` (table 0 only)."""
+    pid = new_party(store, "bridge")
+    assert store.party_version(pid) == (store.party(pid), None)
+    assert store.party_version("no-such-party") == (None, None)
+    store.start_deal(pid, 1, {"board": 1})
+    store.append_actions(pid, 1, 0, [(0, "1C"), (1, "Pass")])
+    store.start_deal(pid, 1, {"board": 1}, table_no=1)
+    store.append_actions(pid, 1, 0, [(0, "1NT")], table_no=1)
+    store.start_deal(pid, 2, {"board": 2}, table_no=1)   # a companion table ahead: not table 0's version
+    assert store.party_version(pid) == (store.party(pid), (1, 2, False))
+    store.finish_deal(pid, 1, {"score": 90})
+    assert store.party_version(pid)[1] == (1, 2, True)
+    store.start_deal(pid, 2, {"board": 2})
+    assert store.party_version(pid)[1] == (2, 0, False) == store.version(pid)
+
+
+def test_a_batch_with_its_seating_is_stored_whole_or_not_at_all(store):
+    """One append (one statement on PostgreSQL) stores the actions, who played
+    them and the party's updated_at together; a conflict at any index stores
+    none of it."""
+    pid = new_party(store)
+    store.start_deal(pid, 1, {"hands": []})
+    before = store.party(pid).updated_at
+    store.append_actions(pid, 1, 0, [(0, "pass")])
+    with pytest.raises(WriteConflict):   # index 0 is taken; index 1 and the seating must not be stored either
+        store.append_actions(pid, 1, 0, [(1, "late"), (2, "b")],
+                             seating_entries=[{"seat": 1, "by": "ai", "from_index": 0}])
+    assert store.log(pid) == [(1, 0, 0, "pass")] and store.seating(pid) == {}
+    store.append_actions(pid, 1, 1, [(1, "a"), (2, "b")],
+                         seating_entries=[{"seat": 1, "by": "human", "name": "Ann", "from_index": 1}])
+    assert store.log(pid)[1:] == [(1, 1, 1, "a"), (1, 2, 2, "b")]
+    assert store.seating(pid) == {1: [{"seat": 1, "by": "human", "name": "Ann", "from_index": 1}]}
+    assert store.party(pid).updated_at >= before
+
+
 def test_tokens_are_checked_and_only_their_digest_is_stored(store):
     pid, tokens = store.create_party("vira", {}, 1, [{"kind": "human", "ai": None}, {"kind": "ai", "ai": "random"}])
     assert store.check_token(pid, 0, tokens[0])
