@@ -110,6 +110,6 @@ class AIPool:
         return await loop.run_in_executor(executor, decide, game, ai, seed, view, legal)
 
     def close(self) -> None:
-        for executor in {id(e): e for e in (self._executor, self._background) if e is not None}.values():
+        for executor in {self._executor, self._background} - {None}:   # one shutdown when they are the same
             executor.shutdown(wait=False, cancel_futures=True)
         self._executor = self._background = None
