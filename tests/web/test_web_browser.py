@@ -135,6 +135,9 @@ def start_party(page, server, players: int, deals: int) -> None:
     page.select_option("#opt-unit", "deals")
     page.fill("#opt-length", str(deals))
     assert page.input_value("#opt-delay") == "0"
+    # quick AI players: the table is under test, and the strongest AI's think on a
+    # loaded 2-core machine (the whole suite beside it) can outlast a turn's wait
+    page.select_option("#opt-ai", "basic")
     page.click("#start-party")
     page.wait_for_selector(".table-page")
 

@@ -452,3 +452,59 @@ def test_a_click_on_a_pushed_turn_is_sent_while_the_last_reply_is_on_its_way(ser
     assert any(a.startswith("play ") for a in pushed["actions"]), pushed
     choose(page, pushed, False)
     page.wait_for_function("() => window.__sent === 2", timeout=2000)
+
+
+def drop_actions(page, how: str) -> list[int]:
+    """Drop the next POST of actions, as a connection does that breaks:
+    "request" before it reaches the server, "reply" after the server took
+    it. Returns the list of POSTs of actions seen (their count grows)."""
+    posts: list[int] = []
+
+    def handle(route):
+        posts.append(1)
+        if len(posts) == 1 and how == "reply":
+            route.fetch()   # the server takes the action...
+            route.abort("connectionreset")   # ...and its answer never arrives
+        elif len(posts) == 1:
+            route.abort("connectionreset")
+        else:
+            route.continue_()
+
+    page.route("**/actions", handle)
+    return posts
+
+
+@pytest.mark.parametrize("how", ["request", "reply"])
+def test_an_action_that_got_no_answer_is_sent_once_more_and_never_lost(server, page, how):
+    """Issue 9: "The table freezes", and the standard "No state is lost": an
+    action whose connection broke (before the server took it, or after, with
+    the answer lost) is sent once more with the same version. The table goes
+    on without a refusal on screen: either the second request is taken, or it
+    is refused as stale because the first one landed, and the table is read again."""
+    party, token, _ = start(page, server, "vira", 3, 0, deals=2)
+    state = wait_for_turn(page)
+    posts = drop_actions(page, how)
+    choose(page, state, False)
+    for _ in range(100):    # the dropped request and, after a pause, its one retry
+        if len(posts) == 2:
+            break
+        page.wait_for_timeout(50)
+    assert len(posts) == 2, posts
+    after = next_version(page, state["version"])
+    page.wait_for_timeout(300)   # the retry's answer is in
+    assert not page.query_selector(".panel .error"), page.inner_text(".panel .error")
+    assert api_payload(server, party, token)["version"] >= int(after["version"]) > int(state["version"])
+
+
+def test_an_action_without_an_answer_twice_says_so_in_plain_words(server, page):
+    """When the retry gets no answer either, the player is told that the
+    server did not answer (not that a rule refused the choice), without a rules link."""
+    start(page, server, "vira", 3, 0, deals=2)
+    state = wait_for_turn(page)
+    page.route("**/actions", lambda route: route.abort("connectionreset"))
+    choose(page, state, False)
+    page.wait_for_selector(".panel .error[data-status='0']")
+    text = page.inner_text(".panel .error")
+    assert text.startswith("Servern svarade inte"), text
+    assert not page.query_selector(".panel .error a"), "a dropped connection is not a rule"
+    assert wait_for_turn(page)["version"] == state["version"]   # nothing changed: the choice is offered again

@@ -15,6 +15,7 @@ import { waitingRoom } from './waiting.js';
 
 let cur = null;
 const tablesCache = {};
+const RETRY_MS = 500;    // an action that got no answer is sent once more after this pause
 const RESYNC_MS = 3000;   // no change for this long while someone else is to act: ask the server again
 
 /** The table on screen, re-rendered (e.g. in another language) without reloading it. */
@@ -152,18 +153,39 @@ async function send(actions) {
   cur.busy = version;
   cur.error = null;
   cur.notice = null;
-  const party = cur.party;
+  const { party, seat, token } = cur;
   try {
-    const reply = await api.act(cur.party, cur.seat, cur.token, cur.payload.version, actions);
+    let reply;
+    try {
+      reply = await api.act(party, seat, token, version, actions);
+    } catch (err) {
+      if (!unanswered(err)) throw err;
+      // No answer (a dropped connection, a restarting server): ask once more. The
+      // version makes this safe: if the first request landed, the second one is
+      // refused as stale and the table is simply read again.
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      try {
+        reply = await api.act(party, seat, token, version, actions);
+      } catch (again) {
+        if (again.status !== 409) throw again;
+        if (cur && cur.party === party) await resync();
+        return;
+      }
+    }
     if (cur && cur.party === party) update(reply);
   } catch (err) {
     if (!cur || cur.party !== party) return;
     cur.error = err;
-    if (err.status === 409) await resync();
+    if (err.status === 409 || err.status === 0 || err.status >= 500) await resync();   // the table may have moved on
     render();
   } finally {
     if (cur && cur.busy === version) cur.busy = false;
   }
+}
+
+/** An action that got no answer from the server (no connection, or a proxy's 502-504). */
+function unanswered(err) {
+  return err.status === 0 || [502, 503, 504].includes(err.status);
 }
 
 async function nextDeal() {
@@ -171,7 +193,7 @@ async function nextDeal() {
     update(await api.next(cur.party, cur.seat, cur.token, cur.payload.version));
   } catch (err) {
     cur.error = err;
-    if (err.status === 409) await resync();
+    if (err.status === 409 || err.status === 0 || err.status >= 500) await resync();
     render();
   }
 }
@@ -559,13 +581,16 @@ function errorBox() {
   if (!err) return null;
   let text;
   if (err.status === 409 && (!err.msg || err.msg.id === 'server.stale_version')) text = t('ui.staleAction');
+  else if (unanswered(err)) text = t('ui.noAnswer');
+  else if (err.status >= 500) text = t('ui.serverError', { status: err.status });
   else if (err.msg) text = t(err.msg);
   else if (getLang() === 'en') text = err.message;
   else text = err.status === 403 || err.status === 404 ? t('ui.unknownParty') : t('ui.refused');
   text = text.charAt(0).toUpperCase() + text.slice(1);   // a refusal is a sentence of its own here
-  return h('div', { class: 'error', role: 'alert' }, text,
-    err.status !== 409 && err.rule ? h('div', { class: 'rule' }, `${t('ui.rule')}: ${err.rule}`) : null,
-    err.status !== 409 ? h('a', { href: rulesHref(cur.payload.view.phase || 'play') }, t('ui.readRule')) : null);
+  const refusal = err.status !== 409 && err.status > 0 && err.status < 500;   // a rule refused it: show the rule
+  return h('div', { class: 'error', role: 'alert', 'data-status': String(err.status ?? '') }, text,
+    refusal && err.rule ? h('div', { class: 'rule' }, `${t('ui.rule')}: ${err.rule}`) : null,
+    refusal ? h('a', { href: rulesHref(cur.payload.view.phase || 'play') }, t('ui.readRule')) : null);
 }
 
 function noticeBox() {
