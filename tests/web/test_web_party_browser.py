@@ -332,7 +332,8 @@ def play_party(page, server, game: str, players: int, delay: float, keyboard: bo
             "v => { const t = document.querySelector('.table-page');"
             " return (t && t.dataset.version !== v) || document.querySelector('.panel .error, .notice'); }",
             arg=before, timeout=10000)
-        assert not page.query_selector(".panel .error"), page.inner_text(".panel .error")
+        assert not page.query_selector(".panel .error"), (page.inner_text(".panel .error"),   # and its HTTP status
+                                                          page.get_attribute(".panel .error", "data-status"))
     pytest.fail("the party did not end")
 
 
