@@ -102,6 +102,10 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     assert page.inner_text(".sk-auction").count("Pass") == 3
     view = payload()["view"]
     assert hand(page) == _sorted_hand(view["hand"], view), "trumps first (Ober, Unter, Herz), then the suits"
+    # the trumps' tag is in the table's language, styled as every trump tag (not German "Trumpf")
+    tags = [el.inner_text() for el in page.query_selector_all(".seat-me .suit-class.trump")]
+    has_trump = any(c[1] in "OU" or c[0] == "H" for c in view["hand"])   # the Rufer order before a contract
+    assert tags == (["trumf"] if has_trump else []) and "Trumpf" not in page.inner_text(".seat-me")
     assert "giv" in page.inner_text(".seat-me .nameplate") and "förhand" in page.inner_text(".seat-left .nameplate")
     # the contract names link to their rules, and the table tab leads back
     page.click(".sk-contracts tr[data-contract='rufer'] th a")
