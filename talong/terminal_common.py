@@ -33,6 +33,9 @@ class Table:
     # How another seat's action is announced: only what the person may know
     # (Vira: a card put away face down is not named). Default: state.describe.
     announce: Callable[[Any, str, str], str] | None = None
+    # How a final settlement line is printed; default its text. A game whose
+    # lines keep the seat and amount as fields only (Schafkopf) adds them here.
+    line: Callable[[dict[str, Any], str], str] = line_text
 
 
 def card_text(pack: Pack, name: str, lang: str) -> str:
@@ -185,5 +188,5 @@ def play_party(party: Any, human: int, ais: dict[int, Any], table: Table, lang: 
         wait_for_enter(lang, stdin, out)
     print(f"== {table.texts['final']} ==", file=out)
     for line in party.final_settlement()["lines"]:
-        print(line_text(line, lang), file=out)
+        print(table.line(line, lang), file=out)
     return 0

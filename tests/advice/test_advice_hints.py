@@ -161,7 +161,14 @@ def test_a_hint_is_the_same_for_the_same_view():
             seat = state.to_move()
             view, legal = state.view(seat), state.legal_actions()
             if view.get("phase") == "play" and len(legal) > 2:
-                assert hint("schafkopf", view, legal) == hint("schafkopf", view, legal)
+                given = hint("schafkopf", view, legal)
+                assert given == hint("schafkopf", view, legal)
+                # the Swedish text names cards as the table's bids and contract box do
+                # ("Herz-Unter" beside "Eichel-Solo", never "hjärter-Unter") and counts kortpoäng
+                sv = given["text"]["sv"]
+                assert re.match(r"Spelar (Eichel|Gras|Herz|Schellen)-", sv) and not re.search(r"\b(ek|löv|hjärter|klockor)-", sv)
+                if given["unit"]:
+                    assert given["unit"]["sv"] in ("kortpoäng", "stick") and "ögon" not in sv
                 return
             state = state.apply(ai[seat].choose(view, legal))
     raise AssertionError("no Schafkopf play found")

@@ -93,7 +93,7 @@ def test_a_review_values_each_decision_from_the_seats_view_at_the_time():
         if state.contract is None:
             continue
         r = review("schafkopf", start, actions, 1)
-        assert r["decisions"] and r["unit"]["en"] == "card points"
+        assert r["decisions"] and (r["unit"]["sv"], r["unit"]["en"]) == ("kortpoäng", "card points")   # the score board's word
         for d in r["decisions"]:
             view, legal = views[d["index"]]
             ev = sk.evaluate(view, legal, view_rng(view, 0), sk.REVIEW_SAMPLES, nodes=sk.REVIEW_BUDGET)

@@ -112,9 +112,9 @@ def test_calls_vira_and_schafkopf_words():
     assert (describe_call("3N", "sv"), describe_call("3N", "en")) == ("3 sang", "3 notrump")
     assert (describe_call("double", "sv"), describe_call("pass", "en")) == ("dubbelt", "pass")
     assert (vira_card("CT", "sv"), vira_card("D9", "en")) == ("klöver tia", "9 of diamonds")
-    assert schafkopf_describe("play EO", "sv") == "Spelar ek-Ober"
+    assert schafkopf_describe("play EO", "sv") == "Spelar Eichel-Ober"
     assert schafkopf_describe("play EO", "en") == "Plays Eichel Ober"
-    assert schafkopf_describe("bid rufer G", "sv") == "Bjuder Rufer med löv-esset"
+    assert schafkopf_describe("bid rufer G", "sv") == "Bjuder Rufer med Gras-Daus"
     assert schafkopf_describe("bid solo H", "en") == "Bids Herz Solo"
     vira = get_game("vira").deal({}, seed=3)
     assert vira.describe("buy", "en").startswith("buys ") and vira.describe("lay", "sv") == "lägger handen"
@@ -223,7 +223,7 @@ def test_the_front_end_names_cards_and_seats_from_the_catalogues(german):
     run = subprocess.run([NODE, "-e", CARDS_SCRIPT, (ROOT / "talong/web/js").as_uri()], input=json.dumps([payload]),
                          capture_output=True, text=True, timeout=60, check=True)
     got = json.loads(run.stdout)
-    assert got["sv"] == ["hjärter dam", "spader tia", "klöver 7", "D", "ek ess", "klockor kung", "hjärter tia",
+    assert got["sv"] == ["hjärter dam", "spader tia", "klöver 7", "D", "Eichel Daus", "Schellen König", "Herz tia",
                          "hjärter knekt", "klöver kavall", "ruter 1", "tarok XXI (Mond)", "tarok V", "Sküs",
                          "Syd (Du)", "Bayerskt"]
     assert got["en"] == ["queen of hearts", "ten of spades", "7 of clubs", "Q", "Daus of Eichel",

@@ -34,7 +34,7 @@ def test_four_passes_no_game_all_zero():
     state = run(deal(H0, H1, H2), "pass", "pass", "pass", "pass")
     result = state.result()
     assert result["contract"] is None and result["returns"] == [0, 0, 0, 0]
-    assert "nästa givare" in line_text(result["lines"][0], "sv") and "next dealer" in line_text(result["lines"][0], "en")
+    assert line_text(result["lines"][0], "sv") == "Fyra pass: given kastas ihop, inga poäng."
 
 
 def test_later_seat_must_bid_strictly_higher_earlier_seat_keeps_equal():

@@ -1,9 +1,14 @@
 """Schafkopf through the command line: selfplay, replay and terminal play."""
 import io
 import json
+import re
 from types import SimpleNamespace
 
 from talong import cli
+from talong.core.engine import make_party
+from talong.games.schafkopf import GAME
+from talong.games.schafkopf.terminal import settlement_line
+from talong.i18n import msg
 
 
 def test_selfplay_20_deals_and_replay_of_its_record_agree(tmp_path, capsys):
@@ -54,7 +59,21 @@ def test_terminal_plays_a_deal_from_piped_numbers(capsys):
     assert cli.play("schafkopf", _args(deals=2), stdin=io.StringIO("1\n" * 40), out=out) == 0
     text = out.getvalue()
     assert "Din hand:" in text and "Bud:" in text and "Ställning:" in text
-    assert "Plats 1 (" in text or "Fyra pass" in text   # a seat's settlement line, or a passed-out deal
+    # a seat's settlement line (its role, then seat and amount), or a passed-out deal
+    assert re.search(r"(Spelförare|Motspelare|Partner): plats [1-4] [+-]\d+", text) or "Fyra pass" in text
+    assert re.search(r"Placering 1( \(delad\))?: plats [1-4] [+-]\d+", text)   # the final standings
+
+
+def test_terminal_settlement_lines_add_the_seat_and_amount_the_text_leaves_out():
+    """A seat's line names its role or place only (the web table prints seat
+    and amount beside it); the terminal adds them, once; other lines stay as they are."""
+    party = make_party(GAME, {"players": 4, "deals": 1}, 3)
+    party.totals, party.deals_played = [3, -5, 3, -1], 1
+    final = [settlement_line(line, "sv") for line in party.final_settlement()["lines"]]
+    assert final == ["1 giv spelad", "Placering 1 (delad): plats 1 +3", "Placering 1 (delad): plats 3 +3",
+                     "Placering 3: plats 4 -1", "Placering 4: plats 2 -5"]
+    assert settlement_line({"msg": msg("schafkopf.line.declarer"), "seat": 0, "amount": 15}, "en") == \
+        "Declarer: seat 1 +15"
 
 
 def test_terminal_accepts_typed_actions_and_reports_errors_in_english():

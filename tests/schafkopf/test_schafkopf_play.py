@@ -223,16 +223,16 @@ def test_herz_is_plain_in_a_solo_on_another_suit():
 
 def test_a_refusal_reads_in_the_players_language_and_cites_the_rule():
     """A refusal is a catalogue message: Swedish for a Swedish player, with the
-    suit and rank in Swedish and the seat numbered from 1, as the table shows it;
+    card named as the table names it (Schellen-Daus) and the seat numbered from 1;
     str(err) stays English and carries the rule."""
     state = run(rufer(), "play GA", "play S8")       # seat 2 holds G7 and GK: it must follow Gras
     with pytest.raises(IllegalAction) as err:
         state.apply("play SA")
     assert err.value.msg["id"] == "schafkopf.refusal.may_not_play"
-    assert err.value.text("sv") == "klockor-ess får inte spelas: bekänn färg om du kan (trumfen räknas som en egen färg)"
+    assert err.value.text("sv") == "Schellen-Daus får inte spelas: bekänn färg om du kan (trumfen räknas som en egen färg)"
     assert str(err.value) == ("Schellen Daus may not be played: follow the led suit if possible (trump counts as "
                               "its own suit) (schafkopf-cardavia.txt 4. Att spela en tur)")
     with pytest.raises(IllegalAction) as err:
         state.apply("play EO")                       # seat 2 does not hold EO
-    assert err.value.text("sv") == "plats 3 har inte ek-Ober på handen"
+    assert err.value.text("sv") == "plats 3 har inte Eichel-Ober på handen"
     assert err.value.text("en") == "seat 3 does not hold Eichel Ober" and err.value.rule in str(err.value)

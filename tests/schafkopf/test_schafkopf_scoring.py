@@ -163,6 +163,11 @@ def texts(result, lang="sv"):
     return [line_text(line, lang) for line in result["lines"]]
 
 
+def seat_lines(result, lang="sv"):
+    """(text, seat, amount) of each seat's line."""
+    return [(line_text(line, lang), line["seat"], line["amount"]) for line in result["lines"] if "seat" in line]
+
+
 def test_settlement_lines_show_each_step_and_each_seat():
     """SPEC "Every game": a finished deal shows its settlement line by line
     (seats numbered 1-4 for people, as at the table: seat index 0 is "plats 1").
@@ -177,7 +182,7 @@ def test_settlement_lines_show_each_step_and_each_seat():
         "Schneider +1",
         "Laufende 3 (med) × 1: +3",
         "Värde 5",
-        "Plats 1 (spelförare): +5", "Plats 2 (motspelare): -5", "Plats 3 (partner): +5", "Plats 4 (motspelare): -5"]
+        "Spelförare", "Motspelare", "Partner", "Motspelare"]
     assert texts(result, "en") == [
         "Rufer (Eichel-Daus): declarer seat 1, partner seat 3",
         "Card points: declarer's side 91 : 29 defenders (6 : 2 tricks): won",
@@ -185,7 +190,11 @@ def test_settlement_lines_show_each_step_and_each_seat():
         "Schneider +1",
         "Laufende 3 (with) × 1: +3",
         "Value 5",
-        "Seat 1 (declarer): +5", "Seat 2 (defender): -5", "Seat 3 (partner): +5", "Seat 4 (defender): -5"]
+        "Declarer", "Defender", "Partner", "Defender"]
+    # a seat's line says its role; the seat and amount are fields, printed once beside it by
+    # the table ("Plats 1 (Du): +5"), so the text names neither (no "Plats 1 ...: +5" twice)
+    assert seat_lines(result) == [("Spelförare", 0, 5), ("Motspelare", 1, -5), ("Partner", 2, 5),
+                                  ("Motspelare", 3, -5)]
     seats = [line for line in result["lines"] if "seat" in line]
     assert [line["seat"] for line in seats] == [0, 1, 2, 3]
     assert [line["amount"] for line in seats] == result["returns"] == [5, -5, 5, -5]
@@ -206,10 +215,10 @@ def test_settlement_lines_of_a_won_sie():
         "Grundvärde 20",
         "Laufende 8 (med) × 4: +32",
         "Värde 52",
-        "Plats 1 (motspelare): -52", "Plats 2 (spelförare): +156", "Plats 3 (motspelare): -52",
-        "Plats 4 (motspelare): -52"]
+        "Motspelare", "Spelförare", "Motspelare", "Motspelare"]
+    assert seat_lines(result)[1] == ("Spelförare", 1, 156)
     assert texts(result, "en")[:2] == ["Sie: declarer seat 2", "Seat 2 holds every Ober and Unter and wins at once"]
-    assert texts(result, "en")[-3] == "Seat 2 (declarer): +156"
+    assert texts(result, "en")[-3] == "Declarer"
 
 
 def test_settlement_lines_of_a_solo_tout_lost_early():
@@ -227,8 +236,8 @@ def test_settlement_lines_of_a_solo_tout_lost_early():
         "Grundvärde 10",
         "Laufende 3 (med) × 2: +6",
         "Värde 16",
-        "Plats 1 (spelförare): -48", "Plats 2 (motspelare): +16", "Plats 3 (motspelare): +16",
-        "Plats 4 (motspelare): +16"]
+        "Spelförare", "Motspelare", "Motspelare", "Motspelare"]
+    assert [(seat, amount) for _, seat, amount in seat_lines(result)] == [(0, -48), (1, 16), (2, 16), (3, 16)]
     assert texts(result, "en")[:2] == [
         "Herz-Solo Tout: declarer seat 1",
         "Card points: declarer's side 0 : 13 defenders (0 : 1 tricks, ended after 1 trick): lost"]
@@ -248,18 +257,41 @@ def test_settlement_lines_of_a_schwarz():
     # the defenders take every trick: Schwarz for them, and the declarers' Laufende still count
     lost = finished(rufer_e(LAUF3, H1), (0, 70, 0, 50), (0, 5, 0, 3)).result()
     assert texts(lost)[1].endswith("(0 : 8 stick): förlorat") and "Schwarz +2" in texts(lost)
-    assert texts(lost)[-4:] == ["Plats 1 (spelförare): -6", "Plats 2 (motspelare): +6",
-                                "Plats 3 (partner): -6", "Plats 4 (motspelare): +6"]
+    assert seat_lines(lost) == [("Spelförare", 0, -6), ("Motspelare", 1, 6), ("Partner", 2, -6),
+                                ("Motspelare", 3, 6)]
 
 
 def test_settlement_line_of_a_passed_out_deal():
     """3.: "Fyra pass får nästa giv att omdela"; SPEC.md "Schafkopf: decisions":
-    "Four passes: no score, the next dealer deals" (Zusammengeworfen)."""
+    "Four passes: no score, the next dealer deals" (Zusammengeworfen). The
+    deal's own line does not name a next dealer: the deal may be the party's last."""
     result = run(deal(LAUF3, H1, H2), "pass", "pass", "pass", "pass").result()
     assert result["contract"] is None and result["returns"] == [0, 0, 0, 0]
     assert [(line_text(line, "sv"), line_text(line, "en")) for line in result["lines"]] == [(
-        "Zusammengeworfen. Fyra pass: ingen giv och inga poäng; nästa givare delar.",
-        "Zusammengeworfen. Four passes: no game and no score; the next dealer deals.")]
+        "Fyra pass: given kastas ihop, inga poäng.",
+        "Four passes: the deal is thrown in (Zusammengeworfen), no score.")]
+
+
+def passed_out(party):
+    state = party.next_deal()
+    for _ in range(4):
+        state = state.apply("pass")
+    return party.finish_deal(state)
+
+
+def test_a_passed_out_deal_names_the_next_dealer_only_while_the_party_goes_on():
+    """"Fyra pass får nästa giv att omdela": the party's line names who deals
+    next (the deal passes to the left: deal 1 is dealt by seat 1, deal 2 by
+    seat 2); after the party's last deal nobody deals, so no such line."""
+    party = make_party(GAME, {"players": 4, "deals": 2}, 3)
+    first = passed_out(party)
+    assert [(line_text(line, "sv"), line_text(line, "en")) for line in first["party_lines"]] == [
+        ("Plats 2 ger nästa giv.", "Seat 2 deals next.")]
+    assert party.results[0] is first and party.next_deal().dealer == 1
+    party = make_party(GAME, {"players": 4, "deals": 1}, 3)
+    last = passed_out(party)
+    assert party.is_over() and "party_lines" not in last
+    assert not any("nästa" in line_text(line, "sv") for line in last["lines"])
 
 
 def test_final_settlement_places_equal_totals_share_a_place():
@@ -270,14 +302,11 @@ def test_final_settlement_places_equal_totals_share_a_place():
     party.totals, party.deals_played = [3, -5, 3, -1], 2
     final = party.final_settlement()
     assert final["totals"] == [3, -5, 3, -1] and final["places"] == [1, 4, 1, 3] and final["deals_played"] == 2
+    # the place as text; the seat and total are fields, printed once beside it by the table
     assert [line_text(line, "sv") for line in final["lines"]] == [
-        "2 givar spelade",
-        "Placering 1 (delad): plats 1, +3 poäng", "Placering 1 (delad): plats 3, +3 poäng",
-        "Placering 3: plats 4, -1 poäng", "Placering 4: plats 2, -5 poäng"]
+        "2 givar spelade", "Placering 1 (delad)", "Placering 1 (delad)", "Placering 3", "Placering 4"]
     assert [line_text(line, "en") for line in final["lines"]] == [
-        "2 deals played",
-        "Place 1 (shared): seat 1, +3 points", "Place 1 (shared): seat 3, +3 points",
-        "Place 3: seat 4, -1 point", "Place 4: seat 2, -5 points"]
+        "2 deals played", "Place 1 (shared)", "Place 1 (shared)", "Place 3", "Place 4"]
     assert [(line["seat"], line["amount"]) for line in final["lines"][1:]] == [(0, 3), (2, 3), (3, -1), (1, -5)]
 
 

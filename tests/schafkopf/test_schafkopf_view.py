@@ -27,7 +27,7 @@ def test_view_during_play_shows_contract_called_ace_trick_and_points():
                 "play GA", "play HU", "play G7", "play GT", "play SU")
     view = state.view(3)
     assert view["contract"]["key"] == "rufer" and view["contract"]["declarer"] == 0
-    assert line_text(view["contract"], "sv") == "Rufer med ek-esset"
+    assert line_text(view["contract"], "sv") == "Rufer med Eichel-Daus"
     assert view["called_ace"] == "EA" and view["partner"] is None
     assert view["last_trick"] == {"leader": 0, "winner": 1, "cards": [
         {"seat": 0, "card": "GA"}, {"seat": 1, "card": "HU"}, {"seat": 2, "card": "G7"},
@@ -51,18 +51,23 @@ def test_finished_view_carries_the_result():
 
 
 def test_describe_in_swedish_and_english_keeps_game_terms():
-    """SPEC: Game terms keep their own language; Swedish suit names ek, löv, hjärter, klockor."""
+    """SPEC: game terms keep their own language, the suits too: a card and a
+    contract are named as the table's bids and contract box name them
+    ("Eichel-Solo", "Rufer (Eichel-Daus)"), never "ek-kung" beside "Eichel-Solo"."""
     state = deal(H0, H1, H2, H3)
-    assert state.describe("bid rufer S", "sv") == "Bjuder Rufer med klockor-esset"
+    assert state.describe("bid rufer S", "sv") == "Bjuder Rufer med Schellen-Daus"
     assert state.describe("bid rufer G", "en") == "Bids Rufer calling the Gras Daus"
-    assert state.describe("bid solo H", "sv") == "Bjuder Solo hjärter"
+    assert state.describe("bid solo H", "sv") == "Bjuder Herz-Solo"
     assert state.describe("bid solo-tout E", "en") == "Bids Eichel Solo Tout"
     assert state.describe("bid wenz-tout", "sv") == "Bjuder Wenz Tout"
     assert state.describe("bid sie", "en") == "Bids Sie"
     assert state.describe("pass", "sv") == "Pass"
-    assert state.describe("play EO", "sv") == "Spelar ek-Ober"
+    assert state.describe("bid solo-tout E", "sv") == "Bjuder Eichel-Solo Tout"
+    assert state.describe("play EO", "sv") == "Spelar Eichel-Ober"
+    assert state.describe("play GK", "sv") == "Spelar Gras-König"
+    assert state.describe("play HU", "sv") == "Spelar Herz-Unter"
     assert state.describe("play GT", "en") == "Plays Gras ten"
-    assert state.describe("play SA", "sv") == "Spelar klockor-ess"
+    assert state.describe("play SA", "sv") == "Spelar Schellen-Daus"
 
 
 def test_describe_echoes_what_it_cannot_read():

@@ -17,6 +17,7 @@ import pytest
 
 from talong.core import records
 from talong.games.schafkopf.tables import CONTRACTS, PACK
+from talong.i18n import line_text
 
 from web_helpers import auth, new_party
 from test_web_hidden import check as check_message, play_as, states_by_version
@@ -99,6 +100,40 @@ def test_the_seat_payload_carries_what_the_table_draws(client):
                               json={"version": payload["version"], "actions": [payload["legal_actions"][-1]]}).json()
     result = payload["result"]
     assert {"base", "bonus", "laufende_factor", "laufende_holders", "card_points", "returns"} <= set(result)
+    # the table prints "seat: amount" beside a line that has them: the text names the role or place only
+    seat_lines = [line for line in result["lines"] + payload["final"]["lines"] if line.get("seat") is not None]
+    assert len(seat_lines) == (8 if result["contract"] else 4)
+    for line in seat_lines:
+        text = line_text(line, "sv")
+        assert not re.search(r"[Pp]lats \d|[-+\u2212]\d", text), text
+
+
+def thrown_in(client, deals: int):
+    """A party whose first deal all four pass (the human seat too), at its settlement."""
+    for seed in range(40):
+        party, seat, token, payload = new_party(client, game="schafkopf", seed=seed, ai="basic",
+                                                length={"unit": "deals", "value": deals})
+        while payload["phase"] == "play" and "pass" in payload["legal_actions"]:
+            payload = client.post(f"/api/parties/{party}/seats/{seat}/actions", headers=auth(token),
+                                  json={"version": payload["version"], "actions": ["pass"]}).json()
+        if payload["phase"] != "play" and payload["result"]["contract"] is None:
+            return payload
+    pytest.fail("no deal of 40 was thrown in")
+
+
+def test_a_deal_thrown_in_names_the_next_dealer_only_while_the_party_goes_on(client):
+    """"Fyra pass får nästa giv att omdela": the deal's line says it is thrown
+    in; who deals next is the party's line, there only while the party goes on
+    (deal 2 is dealt by seat 2); after the last deal nobody deals next."""
+    payload = thrown_in(client, 2)
+    result = payload["result"]
+    assert payload["phase"] == "settlement"
+    assert [line_text(line, "sv") for line in result["lines"]] == ["Fyra pass: given kastas ihop, inga poäng."]
+    assert [(line_text(line, "sv"), line_text(line, "en")) for line in result["party_lines"]] == [
+        ("Plats 2 ger nästa giv.", "Seat 2 deals next.")]
+    last = thrown_in(client, 1)
+    assert last["phase"] == "finished" and "party_lines" not in last["result"]
+    assert [line_text(line, "sv") for line in last["result"]["lines"]] == ["Fyra pass: given kastas ihop, inga poäng."]
 
 
 def test_a_deal_thrown_in_shows_every_hand_as_dealt(client):

@@ -102,6 +102,10 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     assert page.inner_text(".sk-auction").count("Pass") == 3
     view = payload()["view"]
     assert hand(page) == _sorted_hand(view["hand"], view), "trumps first (Ober, Unter, Herz), then the suits"
+    # the trumps' tag is in the table's language, styled as every trump tag (not German "Trumpf")
+    tags = [el.inner_text() for el in page.query_selector_all(".seat-me .suit-class.trump")]
+    has_trump = any(c[1] in "OU" or c[0] == "H" for c in view["hand"])   # the Rufer order before a contract
+    assert tags == (["trumf"] if has_trump else []) and "Trumpf" not in page.inner_text(".seat-me")
     assert "giv" in page.inner_text(".seat-me .nameplate") and "förhand" in page.inner_text(".seat-left .nameplate")
     # the contract names link to their rules, and the table tab leads back
     page.click(".sk-contracts tr[data-contract='rufer'] th a")
@@ -154,7 +158,8 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     assert texts[0].startswith(f"Rufer ({suit}-Daus): spelförare plats 1, partner plats ")
     amounts = page.query_selector_all(".settlement ol.lines .amount")
     assert len(amounts) == 4 and f"Plats 1 (Du): {result['returns'][0]:+d}".replace("+0", "0") in lines
-    assert f"Plats 1 (spelförare): {result['returns'][0]:+d}" in lines
+    # a seat's line says its role only: the seat and amount stand once, beside it
+    assert texts[-4:][0] == "Spelförare" and lines.count("Plats 1 ") == 1
     totals = [int(td.get_attribute("data-total")) for td in page.query_selector_all(".standings tbody td.total")]
     assert totals == result["returns"]
     shoot_all(page, "settlement")
@@ -167,13 +172,16 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     page.wait_for_selector(".table-page[data-lang='sv'] #next-deal")
     click_and_wait(page, "#next-deal")
 
-    # Deal 2: everybody passes, the human too: Zusammengeworfen, and the party is over.
+    # Deal 2: everybody passes, the human too: thrown in (Zusammengeworfen), and the party is
+    # over: nobody deals next, so neither the board nor the settlement says so.
     page.wait_for_selector(".sk-bidding")
     assert "Giv 2" in page.inner_text(".table-page .summary")
     click_and_wait(page, ".sk-bidding [data-action='pass']")
     page.wait_for_selector(".sk-board.zusammen")
-    assert "Zusammengeworfen" in page.inner_text(".sk-board") and "ingen giv" in page.inner_text(".settlement")
-    assert "Zusammengeworfen. Fyra pass" in page.inner_text(".settlement")
+    board = page.inner_text(".sk-board")
+    assert "Fyra pass" in board and "kastas ihop" in board and "Nästa givare" not in board
+    assert "Fyra pass: given kastas ihop, inga poäng." in page.inner_text(".settlement")
+    assert "nästa giv" not in page.inner_text(".settlement")
     final = page.inner_text(".final").replace("\u2212", "-")
     assert "Partiet är slut" in final and "Placering 1" in final and "2 givar spelade" in final
     standings = payload()["final"]

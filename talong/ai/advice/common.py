@@ -20,7 +20,7 @@ class Evaluation:
     in the game's unit (more is better for that seat)."""
 
     values: dict[str, float]
-    unit: str                       # a texts.word key: "unit.tricks", "unit.points", "unit.score"
+    unit: str                       # a texts.word key: "unit.tricks", "unit.card_points", "unit.score"
     method: str                     # "sampled", "rollout" or "double_dummy"
     samples: int                    # layouts evaluated (1 for double dummy)
     best_count: dict[str, int] = field(default_factory=dict)   # layouts on which the action was best

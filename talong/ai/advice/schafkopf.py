@@ -41,7 +41,7 @@ def layout_values(state, seat: int, budget: Budget) -> dict[str, float] | None:
 
 def unit_of(view: dict[str, Any]) -> str:
     contract = view.get("contract") or {}
-    return "unit.tricks" if str(contract.get("key", "")).endswith("tout") else "unit.points"
+    return "unit.tricks" if str(contract.get("key", "")).endswith("tout") else "unit.card_points"
 
 
 def evaluate(view: dict[str, Any], legal: list[str], rng: random.Random, samples: int = SAMPLES,

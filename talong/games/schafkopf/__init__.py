@@ -30,16 +30,15 @@ generic one with the final standings spelled out.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from talong.core.cards import CardError
 from talong.core.records import deal_dealer
-from talong.core.engine import Game, GameInfo, RecordError
+from talong.core.engine import Game, GameInfo, RecordError, State
 from talong.core.party import Party
 from talong.i18n import msg
 from .state import NUM_SEATS, SchafkopfState
 from .tables import PACK
-from .texts import seat_message
 
 RULE_DEAL = "schafkopf-cardavia.txt 2. Upplägg"
 
@@ -89,6 +88,17 @@ class SchafkopfParty(Party):
     """The generic party (dealer to the left each deal, points summed per
     seat); its final settlement names each seat's place and total."""
 
+    def finish_deal(self, state: State, companions: Sequence[State] = ()) -> dict[str, Any]:
+        """The generic settlement; a deal thrown in (four passes) that is not
+        the party's last adds a party line naming the next dealer: the deal's
+        own lines cannot, the engine does not know whether the party goes on."""
+        result = super().finish_deal(state, companions)
+        if result["contract"] is None and not self.is_over():
+            nxt = self.deal_options(self.deals_played + 1)["dealer"]
+            result = {**result, "party_lines": [{"msg": msg("schafkopf.party.next_dealer", n=nxt + 1)}]}
+            self.results[-1] = result
+        return result
+
     def standings(self) -> dict[str, Any]:
         """The totals and the score sheet: one row per deal (contract,
         declarer, won or lost, each seat's points); its columns sum to the totals."""
@@ -105,7 +115,8 @@ class SchafkopfParty(Party):
     def final_settlement(self) -> dict[str, Any]:
         """Places by total points, highest first (equal totals share a place,
         the next place is skipped), with the lines a table shows: the deals
-        played, then each seat's place and total, best first."""
+        played, then each seat's place as text with its seat and total as the
+        line's fields (a table prints "seat: total" beside it), best first."""
         totals = list(self.totals)
         places = [1 + sum(other > total for other in totals) for total in totals]
         n = self.deals_played
@@ -113,8 +124,7 @@ class SchafkopfParty(Party):
         for seat in sorted(range(self.players), key=lambda s: (places[s], s)):
             shared = places.count(places[seat]) > 1
             lines.append({"msg": msg("schafkopf.party.place_shared" if shared else "schafkopf.party.place",
-                                     place=places[seat], seat=seat_message(seat), total=f"{totals[seat]:+d}",
-                                     count=abs(totals[seat])),
+                                     place=places[seat]),
                           "seat": seat, "amount": totals[seat]})
         return {**self.standings(), "places": places, "lines": lines}
 

@@ -12,7 +12,12 @@ from talong.i18n import Message, msg
 
 from .tables import (DECLARER_WINS_AT, SCHNEIDER_BONUS, SCHNEIDER_DECLARERS_AT, SCHNEIDER_DEFENDERS_AT,
                      SCHWARZ_BONUS, SOLOIST_FACTOR, SUIT_CODES)
-from .texts import ROLE_MESSAGES, seat_message, settlement_name
+from .texts import seat_message, settlement_name
+
+
+# A seat's line of the settlement names its role ("Spelförare"); the seat and amount are fields.
+ROLE_LINES = {"declarer": "schafkopf.line.declarer", "partner": "schafkopf.line.partner",
+              "defender": "schafkopf.line.defender"}
 
 
 def laufende(trump_list: tuple[int, ...], side_cards: int, minimum: int) -> int:
@@ -93,7 +98,9 @@ def _lines(state, r: dict[str, Any]) -> list[dict[str, Any]]:
     English, from the settled result `r`: the contract with declarer and
     partner, the card points and tricks per side (Sie: won at once), the base
     value, Schneider or Schwarz, the Laufende, the value, then one line per
-    seat with its role and amount. Seats are numbered 1-4 (texts.seat_text)."""
+    seat: its role as text, the seat and its amount as the line's fields (a
+    table prints "seat: amount" beside the text, so the text does not repeat
+    them). Seats are numbered 1-4 (texts.seat_text)."""
     contract, declarer, partner = state.contract, r["declarer"], r["partner"]
     name = settlement_name(contract.key, state.suit)
 
@@ -125,6 +132,5 @@ def _lines(state, r: dict[str, Any]) -> list[dict[str, Any]]:
     lines.append(_line(msg("schafkopf.line.value", value=r["value"])))
     for s, amount in enumerate(r["returns"]):
         role = "declarer" if s == declarer else "partner" if s == partner else "defender"
-        lines.append(_line(msg("schafkopf.line.seat", n=s + 1, role=msg(ROLE_MESSAGES[role]), amount=f"{amount:+d}"),
-                           s, amount))
+        lines.append(_line(msg(ROLE_LINES[role]), s, amount))
     return lines

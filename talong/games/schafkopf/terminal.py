@@ -64,14 +64,23 @@ def render(view: dict[str, Any], lang: str) -> str:
     return "\n".join(lines)
 
 
+def settlement_line(line: dict[str, Any], lang: str) -> str:
+    """A settlement line as text: a seat's line names its role or place only
+    (the web table prints the seat and amount beside it), so add them here."""
+    text = line_text(line, lang)
+    if line.get("seat") is None:
+        return text
+    return f"{text}: {seat_text(line['seat'], lang)} {line['amount']:+d}"
+
+
 def table(party: Any, lang: str, out: TextIO) -> Table:
     """The Schafkopf table for `talong play schafkopf` (talong/terminal_common.py)."""
     t = LABELS[lang]
 
     def after_deal(state: Any, result: dict[str, Any]) -> None:
-        for line in result["lines"]:
-            print(line_text(line, lang), file=out)
+        for line in [*result["lines"], *result.get("party_lines", [])]:
+            print(settlement_line(line, lang), file=out)
         totals = party.standings()["totals"]
         print(f"{t['total']}: " + ", ".join(f"{seat_text(s, lang)} {v:+d}" for s, v in enumerate(totals)), file=out)
 
-    return Table(render=render, seat_text=seat_text, texts=t, after_deal=after_deal)
+    return Table(render=render, seat_text=seat_text, texts=t, after_deal=after_deal, line=settlement_line)

@@ -3,8 +3,11 @@
 schafkopf.contract.*), rendered in the reader's language.
 
 Game terms keep their German names in both languages (Rufer, Wenz, Solo,
-Tout, Sie, Ober, Unter, Daus, Laufende, Schneider, Schwarz); the Swedish suit
-names are those of SPEC.md, "Schafkopf: decisions": ek, löv, hjärter, klockor.
+Tout, Sie, Ober, Unter, Daus, König, Laufende, Schneider, Schwarz), the suits
+too (Eichel, Gras, Herz, Schellen: schafkopf.suit_term.*), so that a card or
+a contract is named as the table's bids and contract box name it ("Herz-Unter",
+"Eichel-Solo"). The Swedish words of SPEC.md, "Schafkopf: decisions" (ek, löv,
+hjärter, klockor: schafkopf.suit.*) gloss a suit where the table explains one.
 """
 from __future__ import annotations
 
@@ -14,9 +17,9 @@ from .tables import CONTRACT_BY_KEY, PACK, SUIT_CODES, SUIT_NAMES_EN
 
 
 def card_message(card: int) -> Message:
-    """"ek-Ober" / "Eichel Ober": the suit and rank words are the catalogue's."""
+    """"Eichel-Ober" / "Eichel Ober": the suit and rank words are the catalogue's."""
     code = PACK.name_of(card)
-    return msg("schafkopf.card", suit=msg(SUIT_MESSAGES[SUIT_CODES.index(code[0])]),
+    return msg("schafkopf.card", suit=msg(SUIT_TERMS[SUIT_CODES.index(code[0])]),
                rank=msg(f"schafkopf.rank.{code[1]}"))
 
 
@@ -32,13 +35,13 @@ def contract_message(key: str, suit: int | None) -> Message:
     """The contract as `contract_text` words it, as a message (views carry messages)."""
     contract = CONTRACT_BY_KEY[key]
     if contract.choice == "ace":
-        return msg("schafkopf.contract.rufer", suit=msg(SUIT_MESSAGES[suit]))
+        return msg("schafkopf.contract.rufer", suit=msg(SUIT_TERMS[suit]))
     if contract.choice == "suit":
-        return msg("schafkopf.contract.suited", name=contract.name, suit=msg(SUIT_MESSAGES[suit]))
+        return msg("schafkopf.contract.suited", name=contract.name, suit=msg(SUIT_TERMS[suit]))
     return msg("schafkopf.contract.plain", name=contract.name)
 
 
-SUIT_MESSAGES = {index: f"schafkopf.suit.{code}" for index, code in enumerate(SUIT_CODES)}
+SUIT_TERMS = {index: f"schafkopf.suit_term.{code}" for index, code in enumerate(SUIT_CODES)}
 ROLE_MESSAGES = {"declarer": "schafkopf.role.declarer", "partner": "schafkopf.role.partner",
                  "defender": "schafkopf.role.defender"}
 

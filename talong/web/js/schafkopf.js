@@ -6,8 +6,9 @@
 // schafkopf/tables): no rule is decided here. The settlement lines of a deal
 // and the final standings are the engine's (result.lines, final.lines), laid
 // out by the generic table. Game terms stay German in both languages (Rufer,
-// Wenz, Solo, Tout, Sie, Ober, Unter, Daus, Laufende, Schneider, Schwarz,
-// Zusammengeworfen).
+// Wenz, Solo, Tout, Sie, Ober, Unter, Daus, Laufende, Schneider, Schwarz, the
+// suits Eichel, Gras, Herz, Schellen); a deal thrown in is "Fyra pass" in
+// Swedish, as the rule text says, and Zusammengeworfen in English.
 import { h, cardEl, skin } from './dom.js';
 import { PATTERNS, getPattern, setPattern, drawCard, parseCard, suitIcon, cardLabel } from './cards.js';
 import { t, pick } from './i18n.js';
@@ -87,8 +88,9 @@ export function groupOf(view, card) {
 
 export function suitOrder() { return SUITS; }
 
+/** The trumps' tag under the hand: the table's own word ("trumf", "trump"), styled as every trump tag. */
 export function suitClass(view, group) {
-  return group === 'trump' ? 'Trumpf' : '';
+  return group === 'trump' ? t('ui.trump').toLowerCase() : '';
 }
 
 // --- seats and the centre of the felt ----------------------------------------------
@@ -127,10 +129,12 @@ export function contractLine(view, seatName) {
   return h('div', { class: 'contract sk-contract', 'data-contract': c.key }, h('div', { class: 'sk-line' }, first), second);
 }
 
-function scoreBoard(view, result, seatName) {
+function scoreBoard(view, result, seatName, goesOn) {
   if (!result.contract) {
-    return h('div', { class: 'sk-board zusammen'},
-      h('p', { class: 'sk-big' }, tt('zusammen')), h('p', {}, tt('zusammenText')));
+    // "the next dealer deals" only while the party goes on: after its last deal nobody deals
+    return h('div', { class: 'sk-board zusammen' },
+      h('p', { class: 'sk-big' }, tt('zusammen')), h('p', {}, tt('zusammenText')),
+      goesOn ? h('p', { class: 'sk-next' }, tt('zusammenNext')) : null);
   }
   const side = result.card_points || {};
   const tricks = result.tricks || {};
@@ -170,7 +174,8 @@ export function centreExtras(view, payload) {
   const seatName = (s) => seatLabel(payload, s);
   const result = payload.result || view.result;
   if (view.phase === 'over' && result) {
-    return h('div', { class: 'sk-centre over' }, scoreBoard(view, result, seatName), tricksReview(view, seatName));
+    const goesOn = payload.phase === 'settlement';
+    return h('div', { class: 'sk-centre over' }, scoreBoard(view, result, seatName, goesOn), tricksReview(view, seatName));
   }
   let info = null;
   if (view.phase === 'bidding') {
