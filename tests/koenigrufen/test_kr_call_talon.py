@@ -66,7 +66,10 @@ def test_own_king_call_plays_alone_unknown_to_the_opponents():
     partner (scoring tests); KR-E12 the opponents do not know it."""
     s = rufer(call="call s")
     assert s.partner is None and not s.king_in_talon
-    assert s.view(1)["declarer_alone"] is None
+    for seat in (1, 2, 3):
+        assert s.view(seat)["declarer_alone"] is None and s.view(seat)["own_king"] is None
+    # the declarer knows he called his own king: his view says he is alone
+    assert s.view(0)["declarer_alone"] is True and s.view(0)["own_king"] is True
 
 
 def test_king_in_the_talon_means_no_partner_and_a_give_up_choice():

@@ -210,7 +210,7 @@ def test_pile_figures_silent_declared_made_lost(key, silent, declared):
     45/2, Großgrammeln 55/2; KR-J06 56+ makes both; KR-J12 values 1/2;
     KR-J14 paid like the game (Dreier: alone, ×3); KR-J15 independent of the
     game; KR-J16 a lost declaration costs what it would have won."""
-    names = {"trull": "Trull", "kings": "Fyra kungar", "grammeln": "Grammeln", "grossgrammeln": "Großgrammeln"}
+    names = {"trull": "Trull", "kings": "Four kings", "grammeln": "Grammeln", "grossgrammeln": "Großgrammeln"}
     made = finished("dreier", piles=piles(_figure_pile(key, True)), won=[6, 0, 6, 0]).result()
     line = _figure_line(made, names[key])[0]
     assert line["amounts"] == [3 * silent, -silent, -silent, -silent] and "silent" in line_text(line, "en")
@@ -280,12 +280,12 @@ def test_kung_ultimo_made_and_lost():
         return tuple(t)
     made = finished("rufer", partner=1, called="d", piles=piles(WIN), won=[6, 0, 6, 0], tricks=tricks(0),
                     declared={"kungultimo": ("D", 1)}).result()
-    assert _figure_line(made, "Kung ultimo")[0]["amounts"] == [2, 2, -2, -2]
+    assert _figure_line(made, "King ultimo")[0]["amounts"] == [2, 2, -2, -2]
     lost = finished("rufer", partner=1, called="d", piles=piles(WIN), won=[6, 0, 6, 0], tricks=tricks(2),
                     declared={"kungultimo": ("D", 1)}).result()
-    assert _figure_line(lost, "Kung ultimo")[0]["amounts"] == [-2, -2, 2, 2]
+    assert _figure_line(lost, "King ultimo")[0]["amounts"] == [-2, -2, 2, 2]
     silent = finished("rufer", partner=1, called="d", piles=piles(WIN), won=[6, 0, 6, 0], tricks=tricks(2)).result()
-    assert _figure_line(silent, "Kung ultimo")[0]["amounts"] == [-1, -1, 1, 1]
+    assert _figure_line(silent, "King ultimo")[0]["amounts"] == [-1, -1, 1, 1]
 
 
 def test_solo_games_double_figures_but_not_valat():
@@ -369,6 +369,39 @@ def test_trischaken_borgmastare_jungfru_and_forehand_double():
     assert r["returns"] == [4, -12, 4, 4]                        # 2 · 2 = 4: three jungfrur share 3 × 4
 
 
+def test_trischaken_lines_say_what_each_pays_and_the_sum():
+    """KR-M02 «betalar … en spelpoäng till var och en av de övriga spelarna,
+    d.v.s. han förlorar sammanlagt 3 poäng»; KR-M08 «betalar förloraren hela
+    summan på 3 2 = 6 poäng direkt till jungfrun»: the line names the unit
+    per player and the sum, as the amounts pay them."""
+    big = ["sk", "hk", "ck", "dk", "S", "XXI", "I", "sd", "cd", "hd", "dd", "ska", "cka", "hka", "dka", "skn", "ckn"]
+    plain = _tri({1: ["sk"], 2: ["s7"]}, [3, 3, 3, 3])
+    line = plain["lines"][-1]
+    assert line["amounts"] == [1, -3, 1, 1]
+    assert line_text(line, "sv") == "Plats 2 tog mest och betalar 1 till var och en av de övriga, sammanlagt 3"
+    assert line_text(line, "en") == "Seat 2 took most and pays 1 to each other player, 3 in all"
+    jungfru = _tri({1: big, 2: ["s7"]}, [3, 4, 5, 0])          # borgmästare and a jungfru: 3 × 4 = 12
+    line = jungfru["lines"][-1]
+    assert line["amounts"] == [0, -12, 0, 12]
+    assert line_text(line, "sv") == "Plats 2 tog mest och betalar 3 × 4 = 12 (borgmästare ×2, jungfru ×2) direkt till jungfrun"
+    assert line_text(line, "en") == "Seat 2 took most and pays 3 × 4 = 12 (borgmästare ×2, jungfru ×2) straight to the jungfru"
+    shared = _tri({1: big}, [0, 12, 0, 0])
+    assert line_text(shared["lines"][-1], "sv").endswith("3 × 4 = 12 (borgmästare ×2, jungfru ×2) till jungfrurna, som delar på summan")
+
+
+def test_figure_words_are_in_the_reader_s_language():
+    """p.20 "Figurer": Fyra kungar and Kung ultimo are plain words, in English
+    Four kings and King ultimo; the lines keep the game's own words in Swedish."""
+    made = finished("dreier", piles=piles(_figure_pile("kings", True)), won=[6, 0, 6, 0]).result()
+    sv = [line_text(line, "sv") for line in made["lines"]]
+    en = [line_text(line, "en") for line in made["lines"]]
+    assert any(t.startswith("Fyra kungar tyst") for t in sv) and any(t.startswith("Four kings silent") for t in en)
+    assert not any("Fyra kungar" in t for t in en)
+    from talong.games.koenigrufen.texts import describe
+    assert describe("announce kungultimo", "en") == "Declares King ultimo"
+    assert describe("announce kungultimo", "sv") == "Deklarerar Kung ultimo"
+
+
 def test_trischaken_ties():
     """KR-M06 «Om fler än en spelare tog flest poäng och en av dem var förhand,
     förlorar bara förhand; i annat fall måste var och en av förlorarna betala
@@ -416,5 +449,5 @@ def test_failed_declared_valat_settles_silent_figures_normally():
     d_cards = [c for c in WIN if c not in ("sd", "cd")] + ["dk"]
     assert thirds(mask(d_cards)) == 129
     r = finished("dreier", piles=piles(d_cards), won=[11, 0, 1, 0], declared={"valat": ("D", 0)}).result()
-    assert _figure_line(r, "Fyra kungar")[0]["amounts"] == [3, -1, -1, -1]
+    assert _figure_line(r, "Four kings")[0]["amounts"] == [3, -1, -1, -1]
     assert r["returns"] == [-96 + 3, 31, 31, 31]

@@ -14,6 +14,7 @@ from talong.core.tarock import KINGS, MATADORS, TOTAL_THIRDS, points_text, third
 from .tables import (CONTRACT_BY_KEY, FIGURE_BY_KEY, GRAMMELN_THIRDS, GROSSGRAMMELN_THIRDS, KONTRA_NAMES,
                      NEGATIVE, NUM_SEATS, SOLO_FIGURE_FACTOR, TRISCHAKEN, WIN_THIRDS, BORGMASTARE_THIRDS,
                      allowed_figures)
+from .texts import figure_name
 
 _OUTCOME = {True: "koenigrufen.won", False: "koenigrufen.lost"}
 BIRD_TARGET = {"kakadu": 10, "uhu": 11, "pagatultimo": 12, "kungultimo": 12}
@@ -220,7 +221,7 @@ def _figures(state, side_d, pile_d, pile_o, t_d, t_o) -> list[dict[str, Any]]:
                 results.append((side_of[player], 1 if wins else -1, False))
         for side, sign, is_declared in results:
             base = fig.declared if is_declared else fig.silent
-            out.append({"key": key, "name": fig.name, "side": side, "sign": sign, "declared": is_declared,
+            out.append({"key": key, "name": figure_name(key), "side": side, "sign": sign, "declared": is_declared,
                         "level": level if is_declared else 0,
                         "value": base * factor * (2 ** level if is_declared else 1)})
     return out
@@ -280,20 +281,27 @@ def _trischaken(state) -> dict[str, Any]:
         if loser == state.forehand:
             factor *= 2
             factors.append("förhand ×2")
+        # «en spelpoäng till var och en av de övriga spelarna, d.v.s. han
+        # förlorar sammanlagt 3 poäng»; with a jungfru the whole sum goes to
+        # the jungfru or jungfrur (p.19): the line names the unit and the sum.
+        total = 3 * factor
         amounts = [0] * NUM_SEATS
-        amounts[loser] = -3 * factor
+        amounts[loser] = -total
         if jungfrur:
             for j in jungfrur:
-                amounts[j] += 3 * factor // len(jungfrur)
+                amounts[j] += total // len(jungfrur)
         else:
             for s in range(NUM_SEATS):
                 if s != loser:
                     amounts[s] += factor
         extra = f" ({', '.join(factors)})" if factors else ""
-        to = "koenigrufen.to.jungfru" if len(jungfrur) == 1 else "koenigrufen.to.jungfrur" if jungfrur \
-            else "koenigrufen.to.each"
-        lines.append(_line(msg("koenigrufen.line.trischaken_loser", n=loser + 1, factor=factor, extra=extra,
-                               to=msg(to)), amounts))
+        if jungfrur:
+            to = msg("koenigrufen.to.jungfru" if len(jungfrur) == 1 else "koenigrufen.to.jungfrur")
+            text = msg("koenigrufen.line.trischaken_jungfru", n=loser + 1, factor=factor, extra=extra, total=total,
+                       to=to)
+        else:
+            text = msg("koenigrufen.line.trischaken_loser", n=loser + 1, factor=factor, extra=extra, total=total)
+        lines.append(_line(text, amounts))
     out = _base(state, lines)
     out.update({"won": None, "partner": None, "points": pts, "losers": losers, "jungfrur": jungfrur,
                 "total_thirds": TOTAL_THIRDS})

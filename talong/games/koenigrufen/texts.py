@@ -9,6 +9,15 @@ from .tables import CONTRACT_BY_KEY, FIGURE_BY_KEY, MEIN_SPIEL
 
 SUITS = ("h", "d", "s", "c")   # koenigrufen.suit.<code>: the king called
 KONTRA = ("kontra", "rekontra", "subkontra")
+# Figures whose names are plain words, not game terms: worded per language
+# (koenigrufen.figname.*); Trull, Uhu, Pagat ultimo... stay as they are.
+FIGURE_WORDS = {"kings": "koenigrufen.figname.kings", "kungultimo": "koenigrufen.figname.kungultimo"}
+
+
+def figure_name(key: str) -> Message | str:
+    if key in FIGURE_WORDS:
+        return msg(FIGURE_WORDS[key])
+    return FIGURE_BY_KEY[key].name if key in FIGURE_BY_KEY else key
 
 
 def _game(key: str) -> str:
@@ -20,7 +29,7 @@ def _game(key: str) -> str:
 def _item(item: str) -> Message | str:
     if item == "game" or item.startswith("game-"):
         return msg("koenigrufen.item.game")
-    return FIGURE_BY_KEY[item].name if item in FIGURE_BY_KEY else item
+    return figure_name(item)
 
 
 def message(action: str) -> Message | None:

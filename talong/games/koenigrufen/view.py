@@ -9,8 +9,11 @@ winners (contract C3: ``tricks_played``), Trischaken's fed talon cards, and in
 the ouverte games every hand from the lead to the second trick. Private: the
 seat's own hand; the declarer's own discards (and the whole talon he took in
 Sechserdreier). The partner is shown only once the called king is played or
-a declaration reveals him, or to the partner himself; everything is shown
-when the deal is over.
+a declaration reveals him, or to the partner himself; a declarer who called
+his own king is told he plays alone (``own_king``), the others are not;
+everything is shown when the deal is over. Trischaken has no declarer
+(``contract.no_declarer``, KR-D21) and no talon halves: its talon goes to
+the first six tricks (``talon.fed``).
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from typing import Any
 
 from talong.core.cards import iter_cards
 from talong.core.tarock import PACK_NAMES, SUIT_LETTERS
-from .tables import HALF, NUM_SEATS, PACK, WHOLE
+from .tables import FED, HALF, NUM_SEATS, PACK, TRISCHAKEN, WHOLE
 
 
 def _names(mask: int) -> list[str]:
@@ -51,11 +54,20 @@ def view(state, seat: int | None) -> dict[str, Any]:
         partner = state.partner
     alone_public = c is not None and (not c.call or state.king_seen_in_talon or
                                       (state.revealed and state.partner is None) or over)
+    # A self-call (KR-E05): the declarer knows he holds the called king and
+    # plays alone; the others learn it only when it becomes public (KR-E12).
+    own_king = (c is not None and c.call and state.called is not None and state.partner is None
+                and not state.king_in_talon and (seat == declarer or over))
+    alone = c is not None and c.kind != TRISCHAKEN and state.partner is None and (alone_public or own_king)
     talon: dict[str, Any] | None = None
     if state.talon and c is not None:
         turned = c.talon == HALF and state.phase != "call"
         talon = {"halves_open": turned, "taken": state.half}
-        if turned or over:
+        if c.talon == FED:
+            # Trischaken: no halves; the talon goes to the first six tricks,
+            # one card each, face up (KR-F16, KR-H14).
+            talon["fed"] = [PACK_NAMES[f] for _l, _c, _w, f in state.tricks if f is not None]
+        elif turned or over:
             talon["top"] = [PACK_NAMES[x] for x in state.talon[:3]]
             talon["bottom"] = [PACK_NAMES[x] for x in state.talon[3:]]
         elif c.talon == WHOLE and seat == declarer:
@@ -79,10 +91,13 @@ def view(state, seat: int | None) -> dict[str, Any]:
         "bids": [{"seat": s, "action": a} for s, a in state.auction.entries],
         "contract": None if c is None else {"key": c.key, "name": c.name, "kind": c.kind, "rank": c.rank,
                                             "declarers": list(state.declarers), "farben": c.farben,
-                                            "ouverte": c.ouverte, "solo": c.solo},
+                                            "ouverte": c.ouverte, "solo": c.solo,
+                                            # KR-D21 «finns ingen egentlig spelförare»
+                                            "no_declarer": c.kind == TRISCHAKEN},
         "declarer": declarer,
         "called": called, "partner": partner, "partner_revealed": state.revealed,
-        "declarer_alone": True if alone_public and state.partner is None else None,
+        "declarer_alone": True if alone else None,
+        "own_king": True if own_king else None,
         "talon": talon, "discards": discards, "gave_up": state.gave_up,
         "announcements": [{"seat": s, "action": a} for s, a in state.ann_log],
         "declared": {k: {"side": v[0], "seat": v[1]} for k, v in state.declared.items()},

@@ -55,8 +55,13 @@ function gameName(tables, key) {
   return c ? c.name : key;
 }
 
+// Figure names that are plain words, not game terms, are in the catalogues
+// (the others, Trull, Uhu, Pagat ultimo..., read the same in both languages).
+const FIGURE_WORDS = { kings: 'koenigrufen.figname.kings', kungultimo: 'koenigrufen.figname.kungultimo' };
+
 function figureName(tables, key) {
   if (key === 'game' || (key && key.startsWith('game-'))) return tt('theGame');
+  if (FIGURE_WORDS[key]) return t(FIGURE_WORDS[key]);
   const f = (tables.figures || []).find((x) => x.key === key);
   return f ? f.name : key;
 }
@@ -93,7 +98,7 @@ function rulesLink(payload, anchor, text) {
 export function roleText(view, seat) {
   const parts = [];
   const c = view.contract;
-  if (c && c.declarers.includes(seat)) parts.push(tt('declarer'));
+  if (c && !c.no_declarer && c.declarers.includes(seat)) parts.push(tt('declarer'));
   if (view.partner === seat && view.partner !== null && view.partner !== undefined) parts.push(tt('partner'));
   if (view.dealer === seat) parts.push(tt('dealer'));
   if (view.forehand === seat) parts.push(tt('forehand'));
@@ -115,7 +120,9 @@ export function contractLine(view, seatName) {
   const c = view.contract;
   if (!c) return null;
   const first = [h('strong', { class: 'kr-contract-name' }, c.name),
-    h('span', {}, `${t('ui.declarer')}: ${c.declarers.map(seatName).join(' + ')}`)];
+    // Trischaken: «finns ingen egentlig spelförare, utan alla spelar mot alla»
+    c.no_declarer ? h('span', { class: 'kr-all' }, tt('allAgainstAll'))
+      : h('span', {}, `${t('ui.declarer')}: ${c.declarers.map(seatName).join(' + ')}`)];
   const called = calledText(view);
   if (called) first.push(called);
   let second = null;
@@ -123,6 +130,8 @@ export function contractLine(view, seatName) {
     second = h('span', { class: 'kr-partner' }, `${tt('partner')}: ${seatName(view.partner)}`);
   } else if (view.partner === view.seat && view.seat !== null) {
     second = h('span', { class: 'kr-partner mine' }, tt('youCalled'));
+  } else if (view.own_king && view.seat === view.declarer) {
+    second = h('span', { class: 'kr-partner mine' }, tt('youAlone'));
   } else if (view.declarer_alone) {
     second = h('span', { class: 'kr-partner' }, tt('alone'));
   } else if (c.kind !== 'negative' && view.called && view.phase !== 'over') {
@@ -136,6 +145,7 @@ export function contractLine(view, seatName) {
 /** The two talon halves as fans; each is a button when the seat may take it. */
 function talonFans(view, legal, send) {
   const talon = view.talon;
+  if (talon && talon.fed) return fedTalon(talon.fed);
   if (!talon || !talon.top) return null;
   const half = (key, cards, index) => {
     const action = `talon ${key}`;
@@ -154,6 +164,14 @@ function talonFans(view, legal, send) {
     h('h3', {}, tt('talon')),
     h('div', { class: 'kr-halves' }, half('top', talon.top, 0), half('bottom', talon.bottom, 1)),
     view.phase === 'talon' ? h('p', { class: 'muted small' }, legal.size ? tt('chooseHalf') : tt('halvesWait')) : null);
+}
+
+/** Trischaken: the talon has no halves; its cards go to the first six tricks. */
+function fedTalon(fed) {
+  return h('section', { class: 'kr-talon fed', 'aria-label': tt('talon') },
+    h('h3', {}, tt('talon')),
+    fed.length ? h('div', { class: 'kr-fan' }, fed.map((c) => cardEl(c, { extra: 'small' }))) : null,
+    h('p', { class: 'muted small' }, tt('fedTalon')));
 }
 
 function resultBoard(view, result, seatName) {
@@ -269,7 +287,7 @@ function announcePanel(payload, tables, send) {
     actionText(a, tables), f ? h('span', { class: 'kr-value' }, ` ${f.declared}`) : null);
   });
   const end = legal.filter((a) => a === 'pass' || a === 'done').map((a) => h('button', { type: 'button', class: 'primary', 'data-action': a,
-    onclick: () => send([a]) }, a === 'done' ? tt('done') : 'Pass'));
+    onclick: () => send([a]) }, a === 'done' ? tt('done') : t('ui.pass')));
   return h('section', { class: 'kr-announce-panel', 'aria-label': tt('yourTurnAnn') }, h('h3', {}, tt('yourTurnAnn')),
     h('div', { class: 'buttons' }, end, buttons),
     h('p', { class: 'muted small' }, tt('figureValue')));
@@ -302,10 +320,13 @@ export function instruction(payload, selected) {
   const view = payload.view;
   const verbs = new Set(payload.legal_actions.map((a) => a.split(' ')[0]));
   if (verbs.has('discard')) return `${t('koenigrufen.ui.discardN', { count: toDiscard(view) })} (${selected} ${t('ui.selected')}): ${tt('discardRule')}.`;
-  if (view.phase === 'bidding' || view.phase === 'choose') return tt('doBid');
+  // «Förhand får inte passa utan måste ge ett bud» (no Pass then), and after
+  // mein Spiel is passed out förhand chooses any game (p.12).
+  if (view.phase === 'choose') return tt('doChoose');
+  if (view.phase === 'bidding') return verbs.has('pass') ? tt('doBid') : tt('doOpen');
   if (view.phase === 'call') return tt('doCall');
   if (view.phase === 'talon') return tt('chooseHalf');
-  if (view.phase === 'announce') return tt('doAnnounce');
+  if (view.phase === 'announce') return verbs.has('done') ? tt('doAnnounceDone') : tt('doAnnounce');
   if (view.phase === 'cut') return tt('doCut');
   if (verbs.has('play')) return t('ui.doPlay');
   return t('ui.doChoose');
@@ -320,14 +341,16 @@ export function handExtras(view) {
 // --- the bidding history and the announcement round -----------------------------------------
 
 function announcementRound(view, seatName) {
-  if (!['announce', 'play', 'over'].includes(view.phase) || !view.contract) return null;
+  // Trischaken has no declarations and no kontra (p.14): no round to show.
+  if (!['announce', 'play', 'over'].includes(view.phase) || !view.contract || view.contract.no_declarer) return null;
+  const waiting = view.phase === 'announce';   // after the round a seat that said nothing passed
   const said = {};
   for (const e of view.announcements || []) (said[e.seat] ||= []).push(e.action);
   const seats = [0, 1, 2, 3].map((i) => (view.forehand + i) % 4);
   return h('section', { class: 'kr-announcements', 'aria-label': tt('announcements') }, h('h3', {}, tt('announcements')),
     h('ul', {}, seats.map((s) => h('li', { 'data-seat': s, class: view.phase === 'announce' && view.to_move === s ? 'to-move' : '' },
       h('span', { class: 'who' }, seatName(s)), ': ',
-      said[s] ? said[s].map((a) => h('span', { class: `kr-said ${a.split(' ')[0]}` }, actionText(a))) : h('span', { class: 'muted' }, `… ${tt('nothingYet')}`)))));
+      said[s] ? said[s].map((a) => h('span', { class: `kr-said ${a.split(' ')[0]}` }, actionText(a))) : h('span', { class: 'muted' }, waiting ? `… ${tt('nothingYet')}` : tt('nothingSaid'))))));
 }
 
 export function auction(view, seatName) {
