@@ -30,6 +30,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 
 #define MAXSEATS 4
 #define MAXCARDS 64
@@ -48,6 +49,16 @@ typedef uint64_t u64;
 
 static PyObject *NodeLimitError;
 
+#ifdef SOLVER_STATS   /* profiling counters: build with CFLAGS=-DSOLVER_STATS, read with _core.stats() */
+static long long ST[32];
+#define STAT(i) (ST[i]++)
+#else
+#define STAT(i) ((void)0)
+#endif
+enum { S_SEARCH0, S_SEARCH1, S_SEARCH2, S_SEARCH3, S_BOUNDCUT, S_PROBE, S_HIT, S_TTCUT,
+       S_CUT0_0, S_CUT0_1, S_CUT0_2, S_CUT0_3, S_CUTL_0, S_CUTL_1, S_CUTL_2, S_CUTL_3,
+       S_NOCUT0, S_NOCUT1, S_NOCUT2, S_NOCUT3, S_RESEARCH, S_LAST };
+
 typedef struct {
     u64 h[KEYW];
     uint32_t tag;      /* leader | called_led << 3 */
@@ -64,6 +75,7 @@ typedef struct {
 static struct {
     Entry *entries;
     size_t size;       /* entries, a power of two */
+    size_t bytes;      /* mapped */
     uint16_t gen;
 } TT;
 
@@ -79,6 +91,7 @@ typedef struct {
     uint8_t to_ext[MAXCARDS];
     u64 all;
     int suit_lo[MAXSUITS];
+    u64 under[MAXCARDS];   /* the cards of a card's suit below it */
     u64 marked;        /* cards with points, and the called card */
     u64 special;       /* cards never merged with equal neighbours: the called card, birds, last_only */
     /* Königrufen's rules (talong/solvers/koenigrufen.py); -1 / 0 when unused */
@@ -357,6 +370,16 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
         } else {
             sc = -p * 64 - r;
         }
+#ifndef FOLLOW_HIST
+#define FOLLOW_HIST 0
+#endif
+        if (c->tlen && FOLLOW_HIST == 1) {
+            int h = c->hist[seat][x];
+            sc = sc * 4096 + (h > 4095 ? 4095 : h);
+        } else if (c->tlen && FOLLOW_HIST == 2) {
+            int h = c->hist[seat][x];
+            sc += (h > 100000 ? 100000 : h) * 2048;
+        }
         if (x == best_lead)
             sc = 1 << 30;
         score[n] = sc;
@@ -436,21 +459,21 @@ static int search(Ctx *c, int alpha, int beta);
  * share an entry. Cards with points (and the called card) are told apart:
  * the key holds which of them are live and where they sit in the new order,
  * which fixes the points of every renumbered card. */
+static inline u64 key_bit(const Engine *e, u64 all, int x)
+{
+    return 1ULL << (e->suit_lo[e->suit[x]] + popc(all & e->under[x]));
+}
+
 static void table_key(const Ctx *c, u64 all, u64 *key)
 {
     const Engine *e = c->e;
-    int next[MAXSUITS];
-    memcpy(next, e->suit_lo, sizeof next);
     for (int s = 0; s < KEYW; s++)
         key[s] = 0;
-    for (u64 m = all; m; m &= m - 1) {
-        int x = lowbit(m);
-        u64 bit = 1ULL << x, to = 1ULL << next[e->suit[x]]++;
-        for (int s = 0; s < e->seats; s++)
-            if (c->h[s] & bit) { key[s] |= to; break; }
-        if (e->marked & bit)
-            key[MAXSEATS] |= to;
-    }
+    for (int s = 0; s < e->seats; s++)   /* a card's new place: its suit's bottom + the live cards under it */
+        for (u64 m = c->h[s]; m; m &= m - 1)
+            key[s] |= key_bit(e, all, lowbit(m));
+    for (u64 m = all & e->marked; m; m &= m - 1)
+        key[MAXSEATS] |= key_bit(e, all, lowbit(m));
     key[MAXSEATS + 1] = all & e->marked;
 }
 
@@ -632,6 +655,7 @@ static int search(Ctx *c, int alpha, int beta)
     u64 key = 0;
     int best_lead = -1, lo = 0, hi = 0, ncards = 0, tot = 0, use_tt = 0;
     u64 tkey[KEYW], all = 0;
+    STAT(S_SEARCH0 + c->tlen);
     if (c->tlen == 0) {
         int tricks = 64;
         for (int s = 0; s < e->seats; s++) {
@@ -678,9 +702,11 @@ static int search(Ctx *c, int alpha, int beta)
             if (mine > lo) lo = mine;
             if (tot - theirs < hi) hi = tot - theirs;
         }
-        if (lo >= beta || lo >= hi) return lo;
-        if (hi <= alpha) return hi;
+        if (lo >= beta || lo >= hi) { STAT(S_BOUNDCUT); return lo; }
+        if (hi <= alpha) { STAT(S_BOUNDCUT); return hi; }
+        if (use_tt) STAT(S_PROBE);
         if (use_tt && (hit = tt_find(e, tkey, tag, key)) != NULL) {
+            STAT(S_HIT);
             if (hit->lo > lo) lo = hit->lo;
             if (hit->hi < hi) hi = hit->hi;
             if (hit->best != NO_CARD) best_lead = key_card(e, all, hit->best, 0);
@@ -690,8 +716,8 @@ static int search(Ctx *c, int alpha, int beta)
         } else {
             c->pv[0] = NO_CARD;
         }
-        if (lo >= beta || lo == hi) return lo;
-        if (hi <= alpha) return hi;
+        if (lo >= beta || lo == hi) { STAT(S_TTCUT); return lo; }
+        if (hi <= alpha) { STAT(S_TTCUT); return hi; }
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
     }
@@ -706,18 +732,25 @@ static int search(Ctx *c, int alpha, int beta)
     int n = gen_moves(e, c, seat, legal, moves, best_lead);
     int maxing = (c->maxside >> seat) & 1;
     int a = alpha, b = beta, best = maxing ? -1 : 1 << 20;
+#ifdef SOLVER_STATS
+    int cut = 0;
+#endif
     for (int i = 0; i < n; i++) {
         int v;
         if (i == 0 || b - a <= 1) {
             v = play(c, seat, moves[i], a, b);
         } else if (maxing) {   /* prove the move no better with a null window, re-search if it is */
             v = play(c, seat, moves[i], a, a + 1);
-            if (!c->aborted && v > a && v < b)
+            if (!c->aborted && v > a && v < b) {
+                STAT(S_RESEARCH);
                 v = play(c, seat, moves[i], v, b);
+            }
         } else {
             v = play(c, seat, moves[i], b - 1, b);
-            if (!c->aborted && v < b && v > a)
+            if (!c->aborted && v < b && v > a) {
+                STAT(S_RESEARCH);
                 v = play(c, seat, moves[i], a, v);
+            }
         }
         if (c->aborted)
             return 0;
@@ -730,11 +763,18 @@ static int search(Ctx *c, int alpha, int beta)
                 if (maxing) a = v; else b = v;
                 if (a >= b) {
                     c->hist[seat][moves[i]] += HISTW;
+#ifdef SOLVER_STATS
+                    if (i == 0) STAT(S_CUT0_0 + c->tlen); else STAT(S_CUTL_0 + c->tlen);
+                    cut = 1;
+#endif
                     break;
                 }
             }
         }
     }
+#ifdef SOLVER_STATS
+    if (!cut) STAT(S_NOCUT0 + c->tlen);
+#endif
     memcpy(c->line[c->tlen], myline, sizeof myline);
     if (c->tlen == 0 && use_tt) {
         /* fail-soft bounds, tightened by what the table knew */
@@ -1115,6 +1155,29 @@ static int kr_init(Engine *e, int lead_last_suit, int last_only, PyObject *birds
     return 0;
 }
 
+/* The table's memory, zeroed (fresh anonymous pages: untouched ones cost no
+ * RAM) and aligned to 2 MB so that the kernel can back it with huge pages:
+ * a probe is a random access, and with 4 KB pages most probes also missed
+ * the TLB (half the search time went to waiting on the table). */
+static Entry *tt_alloc(size_t want, size_t *bytes)
+{
+    const size_t align = (size_t)2 << 20;
+    size_t len = (want + align - 1) & ~(align - 1);
+    char *p = mmap(NULL, len + align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    char *a = (char *)(((uintptr_t)p + align - 1) & ~(uintptr_t)(align - 1));
+    if (a > p)
+        munmap(p, (size_t)(a - p));
+    if (p + len + align > a + len)
+        munmap(a + len, (size_t)(p + len + align - (a + len)));
+#ifdef MADV_HUGEPAGE
+    madvise(a, len, MADV_HUGEPAGE);
+#endif
+    *bytes = len;
+    return (Entry *)a;
+}
+
 static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
 {
     static char *kwlist[] = {"seats", "suit", "rank", "points", "trump", "trick_value", "void_suit",
@@ -1196,6 +1259,8 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
         if (e->points[i]) e->marked |= 1ULL << i;
     for (int s = 0; s < MAXSUITS; s++)
         e->suit_lo[s] = e->suit_mask[s] ? lowbit(e->suit_mask[s]) : 0;
+    for (int i = 0; i < k; i++)
+        e->under[i] = e->suit_mask[e->suit[i]] & below(i);
     e->trump = trump;
     e->trick_value = trick_value;
     e->void_suit = void_suit;
@@ -1216,14 +1281,16 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
         return -1;
     size_t size = (size_t)1 << tt_bits;
     if (TT.size < size) {   /* the shared table grows to the largest size asked for */
-        Entry *tt = NULL;   /* aligned to cache lines: one entry never spans two */
-        if (posix_memalign((void **)&tt, 64, size * sizeof(Entry)) != 0) {
+        size_t bytes = 0;
+        Entry *tt = tt_alloc(size * sizeof(Entry), &bytes);
+        if (!tt) {
             PyErr_NoMemory();
             return -1;
         }
-        memset(tt, 0, size * sizeof(Entry));
-        free(TT.entries);
+        if (TT.entries)
+            munmap(TT.entries, TT.bytes);
         TT.entries = tt;
+        TT.bytes = bytes;
         TT.size = size;
         TT.gen = 0;
     }
@@ -1234,6 +1301,20 @@ static void Engine_dealloc(Engine *e)
 {
     Py_TYPE(e)->tp_free((PyObject *)e);
 }
+
+#ifdef SOLVER_STATS
+static PyObject *core_stats(PyObject *self, PyObject *noargs)
+{
+    (void)self; (void)noargs;
+    PyObject *l = PyList_New(S_LAST);
+    for (int i = 0; i < S_LAST; i++) PyList_SET_ITEM(l, i, PyLong_FromLongLong(ST[i]));
+    memset(ST, 0, sizeof ST);
+    return l;
+}
+static PyMethodDef core_methods[] = {{"stats", core_stats, METH_NOARGS, "profiling counters"}, {NULL, NULL, 0, NULL}};
+#else
+static PyMethodDef core_methods[] = {{NULL, NULL, 0, NULL}};
+#endif
 
 static PyMethodDef Engine_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))Engine_solve, METH_VARARGS | METH_KEYWORDS,
@@ -1258,7 +1339,7 @@ static PyTypeObject EngineType = {
 };
 
 static struct PyModuleDef coremodule = {
-    PyModuleDef_HEAD_INIT, "_core", "Double-dummy search core (see talong/solvers/__init__.py).", -1, NULL,
+    PyModuleDef_HEAD_INIT, "_core", "Double-dummy search core (see talong/solvers/__init__.py).", -1, core_methods,
 };
 
 PyMODINIT_FUNC PyInit__core(void)
