@@ -43,6 +43,9 @@
 #ifndef TT_MIN_TRICKS
 #define TT_MIN_TRICKS 1   /* the last trick is searched faster than the table is read */
 #endif
+#ifndef ETC_MIN_TRICKS   /* nearer the end a transposition cut saves less than the keys cost */
+#define ETC_MIN_TRICKS 4
+#endif
 #define KEYW (MAXSEATS + 2)   /* table key: the hands renumbered, and the marked cards */
 
 typedef uint64_t u64;
@@ -118,6 +121,8 @@ typedef struct {
     int won[MAXSEATS];              /* goal mode: tricks taken in the search */
     int pv[MAXSEATS];               /* the table's best trick from this trick start, NO_CARD: none */
     int line[MAXSEATS][MAXSEATS];   /* line[k]: best rest of the trick found by a node at card k */
+    const u64 *pre_key;             /* the next trick start's table key, computed by its parent; or NULL */
+    u64 pre_hash;
 } Ctx;
 
 static inline int popc(u64 x) { return __builtin_popcountll(x); }
@@ -369,16 +374,6 @@ static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *mo
             sc = 5000 - p * 64 - r;
         } else {
             sc = -p * 64 - r;
-        }
-#ifndef FOLLOW_HIST
-#define FOLLOW_HIST 0
-#endif
-        if (c->tlen && FOLLOW_HIST == 1) {
-            int h = c->hist[seat][x];
-            sc = sc * 4096 + (h > 4095 ? 4095 : h);
-        } else if (c->tlen && FOLLOW_HIST == 2) {
-            int h = c->hist[seat][x];
-            sc += (h > 100000 ? 100000 : h) * 2048;
         }
         if (x == best_lead)
             sc = 1 << 30;
@@ -646,6 +641,53 @@ static int sure_value(const Ctx *c, unsigned team)
     return v + most * e->trick_value;
 }
 
+/* The trick's last seat: the table keys of the trick starts its moves lead
+ * to, all computed first so that the table reads overlap (each is a cache
+ * miss), then an enhanced transposition cut: a child whose stored bound
+ * already decides the node ends it. Returns the cut's value | its move << 20,
+ * -1 with the keys filled in, or -2 when the children use no table. */
+static int last_seat_keys(Ctx *c, int seat, const int *moves, int n, int maxing, int a, int b,
+                          u64 (*ckey)[KEYW], u64 *chash)
+{
+    Engine *e = c->e;
+    int tricks = 64;
+    u64 hold = c->h[seat], all = 0;
+    for (int s = 0; s < e->seats; s++) {
+        int k = popc(c->h[s]) - (s == seat);
+        if (k < tricks) tricks = k;
+        all |= c->h[s];
+    }
+    if (tricks < ETC_MIN_TRICKS)
+        return -2;
+    int called_led = c->called_led || (e->called >= 0 && e->suit[c->trick[0]] == e->called_suit);
+    uint32_t tags[MAXCARDS];
+    int adds[MAXCARDS];
+    for (int i = 0; i < n; i++) {
+        int x = moves[i];
+        c->h[seat] = hold & ~(1ULL << x);
+        c->trick[c->tlen] = x;
+        int w = (c->leader + winning_index(e, c->trick, e->seats)) % e->seats;
+        uint32_t tag = (uint32_t)w | (uint32_t)called_led << 3;
+        adds[i] = kr_trick_add(c, c->trick, w);
+        if (e->goal_mode)
+            tag |= kr_goal_tag(c);
+        kr_untake(c, w);
+        table_key(c, all & ~(1ULL << x), ckey[i]);
+        chash[i] = hash_pos(e, ckey[i], tag);
+        tags[i] = tag;
+        __builtin_prefetch(TT.entries + ((chash[i] & (TT.size - 1)) & ~(size_t)(WAYS - 1)));
+    }
+    c->h[seat] = hold;
+    for (int i = 0; i < n; i++) {
+        Entry *x = tt_find(e, ckey[i], tags[i], chash[i]);
+        if (!x) continue;
+        int v = adds[i] + (maxing ? x->lo : x->hi);
+        if (maxing ? v >= b : v <= a)
+            return v | moves[i] << 20;
+    }
+    return -1;
+}
+
 static int search(Ctx *c, int alpha, int beta)
 {
     Engine *e = c->e;
@@ -655,6 +697,8 @@ static int search(Ctx *c, int alpha, int beta)
     u64 key = 0;
     int best_lead = -1, lo = 0, hi = 0, ncards = 0, tot = 0, use_tt = 0;
     u64 tkey[KEYW], all = 0;
+    const u64 *pre_key = c->pre_key;
+    c->pre_key = NULL;
     STAT(S_SEARCH0 + c->tlen);
     if (c->tlen == 0) {
         int tricks = 64;
@@ -684,7 +728,10 @@ static int search(Ctx *c, int alpha, int beta)
         if (e->goal_mode)
             tag |= kr_goal_tag(c);
         use_tt = tricks > TT_MIN_TRICKS;
-        if (use_tt) {   /* start reading the table's line while the bounds are computed */
+        if (use_tt && pre_key) {   /* the trick's last seat computed it and started the read */
+            memcpy(tkey, pre_key, sizeof tkey);
+            key = c->pre_hash;
+        } else if (use_tt) {   /* start reading the table's line while the bounds are computed */
             table_key(c, all, tkey);
             key = hash_pos(e, tkey, tag);
             __builtin_prefetch(TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1)));
@@ -735,23 +782,36 @@ static int search(Ctx *c, int alpha, int beta)
 #ifdef SOLVER_STATS
     int cut = 0;
 #endif
+    u64 ckey[MAXCARDS][KEYW], chash[MAXCARDS];
+    int pre = 0;
+    if (c->tlen == e->seats - 1 && n > 1) {
+        int v = last_seat_keys(c, seat, moves, n, maxing, a, b, ckey, chash);
+        if (v >= 0) {   /* a child's table bounds already cut this node */
+            myline[c->tlen] = v >> 20;
+            memcpy(c->line[c->tlen], myline, sizeof myline);
+            return v & ((1 << 20) - 1);
+        }
+        pre = v == -1;
+    }
+#define PLAY(lo_, hi_) (pre ? (c->pre_key = ckey[i], c->pre_hash = chash[i]) : 0, play(c, seat, moves[i], lo_, hi_))
     for (int i = 0; i < n; i++) {
         int v;
         if (i == 0 || b - a <= 1) {
-            v = play(c, seat, moves[i], a, b);
+            v = PLAY(a, b);
         } else if (maxing) {   /* prove the move no better with a null window, re-search if it is */
-            v = play(c, seat, moves[i], a, a + 1);
+            v = PLAY(a, a + 1);
             if (!c->aborted && v > a && v < b) {
                 STAT(S_RESEARCH);
-                v = play(c, seat, moves[i], v, b);
+                v = PLAY(v, b);
             }
         } else {
-            v = play(c, seat, moves[i], b - 1, b);
+            v = PLAY(b - 1, b);
             if (!c->aborted && v < b && v > a) {
                 STAT(S_RESEARCH);
-                v = play(c, seat, moves[i], a, v);
+                v = PLAY(a, v);
             }
         }
+#undef PLAY
         if (c->aborted)
             return 0;
         if (maxing ? v > best : v < best) {
