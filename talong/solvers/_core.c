@@ -122,6 +122,7 @@ typedef struct {
     int pv[MAXSEATS];               /* the table's best trick from this trick start, NO_CARD: none */
     int line[MAXSEATS][MAXSEATS];   /* line[k]: best rest of the trick found by a node at card k */
     const u64 *pre_key;             /* the next trick start's table key, computed by its parent; or NULL */
+    int hand_points;                /* points of the cards in the hands */
     u64 pre_hash;
 } Ctx;
 
@@ -319,7 +320,7 @@ static inline u64 live_cards(const Ctx *c)
 /* One card per group of equivalent legal cards, scored for ordering. */
 static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *moves, int best_lead)
 {
-    if (!(c->h[seat] & (c->h[seat] - 1))) {   /* the last card: nothing to choose or order */
+    if (!(legal & (legal - 1))) {   /* one legal card: nothing to choose or order */
         moves[0] = lowbit(legal);
         return 1;
     }
@@ -491,6 +492,7 @@ static int play(Ctx *c, int seat, int x, int alpha, int beta)
 {
     Engine *e = c->e;
     c->h[seat] &= ~(1ULL << x);
+    c->hand_points -= e->points[x];
     c->trick[c->tlen++] = x;
     int v;
     if (c->tlen < e->seats) {
@@ -518,6 +520,7 @@ static int play(Ctx *c, int seat, int x, int alpha, int beta)
     }
     c->tlen--;
     c->h[seat] |= 1ULL << x;
+    c->hand_points += e->points[x];
     return v;
 }
 
@@ -715,9 +718,7 @@ static int search(Ctx *c, int alpha, int beta)
         }
         if (tricks == 1 && popc(all) == e->seats)
             return last_trick(c);
-        hi = tricks * e->trick_value;
-        for (u64 m = all; m; m &= m - 1)
-            hi += e->points[lowbit(m)];
+        hi = tricks * e->trick_value + c->hand_points;
         if (e->total_tricks && e->total_tricks >= tricks)
             hi += e->bonus_left[e->total_tricks - tricks];
         if (e->goal_mode)
@@ -1011,6 +1012,9 @@ static int parse_position(Engine *e, PyObject *args, PyObject *kwds, Ctx *c)
     c->maxside = maximize ? c->cside : all_seats & ~c->cside;
     c->called_led = called_led;
     c->limit = limit;
+    for (int s = 0; s < e->seats; s++)
+        for (u64 m = c->h[s]; m; m &= m - 1)
+            c->hand_points += e->points[lowbit(m)];
     return 0;
 }
 
@@ -1052,6 +1056,7 @@ static PyObject *Engine_move_values(Engine *e, PyObject *args, PyObject *kwds)
         int x = moves[i];
         Ctx d = c;
         d.h[seat] &= ~(1ULL << x);
+        d.hand_points -= e->points[x];
         d.trick[d.tlen++] = x;
         int add = 0;
         if (d.tlen == e->seats) {
