@@ -36,7 +36,9 @@
 #define MAXCARDS 64
 #define MAXSUITS 8
 #define NO_CARD 255
+#ifndef WAYS
 #define WAYS 2
+#endif
 #ifndef HISTW   /* a cut-off counts by the square of the cards left: high ones matter more */
 #define HISTW (popc(c->h[seat]) * popc(c->h[seat]))
 #endif
@@ -406,6 +408,13 @@ static inline u64 hash_pos(const Engine *e, const u64 *h, uint32_t tag)
     return k;
 }
 
+static inline void tt_prefetch(u64 key)
+{
+    Entry *b = TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1));
+    for (int w = 0; w < WAYS; w++)
+        __builtin_prefetch(b + w);
+}
+
 static Entry *tt_find(Engine *e, const u64 *h, uint32_t tag, u64 key)
 {
     Entry *b = TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1));
@@ -678,7 +687,7 @@ static int last_seat_keys(Ctx *c, int seat, const int *moves, int n, int maxing,
         table_key(c, all & ~(1ULL << x), ckey[i]);
         chash[i] = hash_pos(e, ckey[i], tag);
         tags[i] = tag;
-        __builtin_prefetch(TT.entries + ((chash[i] & (TT.size - 1)) & ~(size_t)(WAYS - 1)));
+        tt_prefetch(chash[i]);
     }
     c->h[seat] = hold;
     for (int i = 0; i < n; i++) {
@@ -735,7 +744,7 @@ static int search(Ctx *c, int alpha, int beta)
         } else if (use_tt) {   /* start reading the table's line while the bounds are computed */
             table_key(c, all, tkey);
             key = hash_pos(e, tkey, tag);
-            __builtin_prefetch(TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1)));
+            tt_prefetch(key);
         }
         /* the leader's team can cash its quick tricks: a bound when it wants tricks */
         if (!e->goal_mode && ((c->maxside >> c->leader) & 1) == ((c->cside >> c->leader) & 1)) {
