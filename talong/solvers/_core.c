@@ -17,8 +17,8 @@
  * equivalent cards merged (cards of one hand adjacent in rank among the live
  * cards, with equal points, win and lose the same tricks), quick-trick and
  * sure-trump bounds, move ordering (the table's best trick, a history of
- * cut-offs, cheap winners, points onto a partner's sure trick) and a hard
- * node limit. Values are the points of the tricks won by the counted side;
+ * cut-offs, cheap winners, points onto a partner's sure trick), enhanced
+ * transposition cuts at a trick's last seat and a hard node limit. Values are the points of the tricks won by the counted side;
  * the maximizing side is given per solve. docs/solvers.md has the overview.
  *
  * Internally the cards are renumbered so that each suit occupies
