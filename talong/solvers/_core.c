@@ -17,8 +17,8 @@
  * equivalent cards merged (cards of one hand adjacent in rank among the live
  * cards, with equal points, win and lose the same tricks), quick-trick and
  * sure-trump bounds, move ordering (the table's best trick, a history of
- * cut-offs, cheap winners, points onto a partner's sure trick) and a hard
- * node limit. Values are the points of the tricks won by the counted side;
+ * cut-offs, cheap winners, points onto a partner's sure trick), enhanced
+ * transposition cuts at a trick's last seat and a hard node limit. Values are the points of the tricks won by the counted side;
  * the maximizing side is given per solve. docs/solvers.md has the overview.
  *
  * Internally the cards are renumbered so that each suit occupies
@@ -30,23 +30,39 @@
 #include <stdint.h>
 #include <string.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 
 #define MAXSEATS 4
 #define MAXCARDS 64
 #define MAXSUITS 8
 #define NO_CARD 255
+#ifndef WAYS
 #define WAYS 2
+#endif
 #ifndef HISTW   /* a cut-off counts by the square of the cards left: high ones matter more */
 #define HISTW (popc(c->h[seat]) * popc(c->h[seat]))
 #endif
 #ifndef TT_MIN_TRICKS
 #define TT_MIN_TRICKS 1   /* the last trick is searched faster than the table is read */
 #endif
+#ifndef ETC_MIN_TRICKS   /* nearer the end a transposition cut saves less than the keys cost */
+#define ETC_MIN_TRICKS 4
+#endif
 #define KEYW (MAXSEATS + 2)   /* table key: the hands renumbered, and the marked cards */
 
 typedef uint64_t u64;
 
 static PyObject *NodeLimitError;
+
+#ifdef SOLVER_STATS   /* profiling counters: build with CFLAGS=-DSOLVER_STATS, read with _core.stats() */
+static long long ST[32];
+#define STAT(i) (ST[i]++)
+#else
+#define STAT(i) ((void)0)
+#endif
+enum { S_SEARCH0, S_SEARCH1, S_SEARCH2, S_SEARCH3, S_BOUNDCUT, S_PROBE, S_HIT, S_TTCUT,
+       S_CUT0_0, S_CUT0_1, S_CUT0_2, S_CUT0_3, S_CUTL_0, S_CUTL_1, S_CUTL_2, S_CUTL_3,
+       S_NOCUT0, S_NOCUT1, S_NOCUT2, S_NOCUT3, S_RESEARCH, S_LAST };
 
 typedef struct {
     u64 h[KEYW];
@@ -64,6 +80,7 @@ typedef struct {
 static struct {
     Entry *entries;
     size_t size;       /* entries, a power of two */
+    size_t bytes;      /* mapped */
     uint16_t gen;
 } TT;
 
@@ -79,6 +96,7 @@ typedef struct {
     uint8_t to_ext[MAXCARDS];
     u64 all;
     int suit_lo[MAXSUITS];
+    u64 under[MAXCARDS];   /* the cards of a card's suit below it */
     u64 marked;        /* cards with points, and the called card */
     u64 special;       /* cards never merged with equal neighbours: the called card, birds, last_only */
     /* Königrufen's rules (talong/solvers/koenigrufen.py); -1 / 0 when unused */
@@ -105,6 +123,9 @@ typedef struct {
     int won[MAXSEATS];              /* goal mode: tricks taken in the search */
     int pv[MAXSEATS];               /* the table's best trick from this trick start, NO_CARD: none */
     int line[MAXSEATS][MAXSEATS];   /* line[k]: best rest of the trick found by a node at card k */
+    const u64 *pre_key;             /* the next trick start's table key, computed by its parent; or NULL */
+    int hand_points;                /* points of the cards in the hands */
+    u64 pre_hash;
 } Ctx;
 
 static inline int popc(u64 x) { return __builtin_popcountll(x); }
@@ -301,7 +322,7 @@ static inline u64 live_cards(const Ctx *c)
 /* One card per group of equivalent legal cards, scored for ordering. */
 static int gen_moves(const Engine *e, const Ctx *c, int seat, u64 legal, int *moves, int best_lead)
 {
-    if (!(c->h[seat] & (c->h[seat] - 1))) {   /* the last card: nothing to choose or order */
+    if (!(legal & (legal - 1))) {   /* one legal card: nothing to choose or order */
         moves[0] = lowbit(legal);
         return 1;
     }
@@ -387,6 +408,13 @@ static inline u64 hash_pos(const Engine *e, const u64 *h, uint32_t tag)
     return k;
 }
 
+static inline void tt_prefetch(u64 key)
+{
+    Entry *b = TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1));
+    for (int w = 0; w < WAYS; w++)
+        __builtin_prefetch(b + w);
+}
+
 static Entry *tt_find(Engine *e, const u64 *h, uint32_t tag, u64 key)
 {
     Entry *b = TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1));
@@ -436,21 +464,21 @@ static int search(Ctx *c, int alpha, int beta);
  * share an entry. Cards with points (and the called card) are told apart:
  * the key holds which of them are live and where they sit in the new order,
  * which fixes the points of every renumbered card. */
+static inline u64 key_bit(const Engine *e, u64 all, int x)
+{
+    return 1ULL << (e->suit_lo[e->suit[x]] + popc(all & e->under[x]));
+}
+
 static void table_key(const Ctx *c, u64 all, u64 *key)
 {
     const Engine *e = c->e;
-    int next[MAXSUITS];
-    memcpy(next, e->suit_lo, sizeof next);
     for (int s = 0; s < KEYW; s++)
         key[s] = 0;
-    for (u64 m = all; m; m &= m - 1) {
-        int x = lowbit(m);
-        u64 bit = 1ULL << x, to = 1ULL << next[e->suit[x]]++;
-        for (int s = 0; s < e->seats; s++)
-            if (c->h[s] & bit) { key[s] |= to; break; }
-        if (e->marked & bit)
-            key[MAXSEATS] |= to;
-    }
+    for (int s = 0; s < e->seats; s++)   /* a card's new place: its suit's bottom + the live cards under it */
+        for (u64 m = c->h[s]; m; m &= m - 1)
+            key[s] |= key_bit(e, all, lowbit(m));
+    for (u64 m = all & e->marked; m; m &= m - 1)
+        key[MAXSEATS] |= key_bit(e, all, lowbit(m));
     key[MAXSEATS + 1] = all & e->marked;
 }
 
@@ -473,6 +501,7 @@ static int play(Ctx *c, int seat, int x, int alpha, int beta)
 {
     Engine *e = c->e;
     c->h[seat] &= ~(1ULL << x);
+    c->hand_points -= e->points[x];
     c->trick[c->tlen++] = x;
     int v;
     if (c->tlen < e->seats) {
@@ -500,6 +529,7 @@ static int play(Ctx *c, int seat, int x, int alpha, int beta)
     }
     c->tlen--;
     c->h[seat] |= 1ULL << x;
+    c->hand_points += e->points[x];
     return v;
 }
 
@@ -623,6 +653,53 @@ static int sure_value(const Ctx *c, unsigned team)
     return v + most * e->trick_value;
 }
 
+/* The trick's last seat: the table keys of the trick starts its moves lead
+ * to, all computed first so that the table reads overlap (each is a cache
+ * miss), then an enhanced transposition cut: a child whose stored bound
+ * already decides the node ends it. Returns the cut's value | its move << 20,
+ * -1 with the keys filled in, or -2 when the children use no table. */
+static int last_seat_keys(Ctx *c, int seat, const int *moves, int n, int maxing, int a, int b,
+                          u64 (*ckey)[KEYW], u64 *chash)
+{
+    Engine *e = c->e;
+    int tricks = 64;
+    u64 hold = c->h[seat], all = 0;
+    for (int s = 0; s < e->seats; s++) {
+        int k = popc(c->h[s]) - (s == seat);
+        if (k < tricks) tricks = k;
+        all |= c->h[s];
+    }
+    if (tricks < ETC_MIN_TRICKS)
+        return -2;
+    int called_led = c->called_led || (e->called >= 0 && e->suit[c->trick[0]] == e->called_suit);
+    uint32_t tags[MAXCARDS];
+    int adds[MAXCARDS];
+    for (int i = 0; i < n; i++) {
+        int x = moves[i];
+        c->h[seat] = hold & ~(1ULL << x);
+        c->trick[c->tlen] = x;
+        int w = (c->leader + winning_index(e, c->trick, e->seats)) % e->seats;
+        uint32_t tag = (uint32_t)w | (uint32_t)called_led << 3;
+        adds[i] = kr_trick_add(c, c->trick, w);
+        if (e->goal_mode)
+            tag |= kr_goal_tag(c);
+        kr_untake(c, w);
+        table_key(c, all & ~(1ULL << x), ckey[i]);
+        chash[i] = hash_pos(e, ckey[i], tag);
+        tags[i] = tag;
+        tt_prefetch(chash[i]);
+    }
+    c->h[seat] = hold;
+    for (int i = 0; i < n; i++) {
+        Entry *x = tt_find(e, ckey[i], tags[i], chash[i]);
+        if (!x) continue;
+        int v = adds[i] + (maxing ? x->lo : x->hi);
+        if (maxing ? v >= b : v <= a)
+            return v | moves[i] << 20;
+    }
+    return -1;
+}
+
 static int search(Ctx *c, int alpha, int beta)
 {
     Engine *e = c->e;
@@ -632,6 +709,9 @@ static int search(Ctx *c, int alpha, int beta)
     u64 key = 0;
     int best_lead = -1, lo = 0, hi = 0, ncards = 0, tot = 0, use_tt = 0;
     u64 tkey[KEYW], all = 0;
+    const u64 *pre_key = c->pre_key;
+    c->pre_key = NULL;
+    STAT(S_SEARCH0 + c->tlen);
     if (c->tlen == 0) {
         int tricks = 64;
         for (int s = 0; s < e->seats; s++) {
@@ -647,9 +727,7 @@ static int search(Ctx *c, int alpha, int beta)
         }
         if (tricks == 1 && popc(all) == e->seats)
             return last_trick(c);
-        hi = tricks * e->trick_value;
-        for (u64 m = all; m; m &= m - 1)
-            hi += e->points[lowbit(m)];
+        hi = tricks * e->trick_value + c->hand_points;
         if (e->total_tricks && e->total_tricks >= tricks)
             hi += e->bonus_left[e->total_tricks - tricks];
         if (e->goal_mode)
@@ -660,10 +738,13 @@ static int search(Ctx *c, int alpha, int beta)
         if (e->goal_mode)
             tag |= kr_goal_tag(c);
         use_tt = tricks > TT_MIN_TRICKS;
-        if (use_tt) {   /* start reading the table's line while the bounds are computed */
+        if (use_tt && pre_key) {   /* the trick's last seat computed it and started the read */
+            memcpy(tkey, pre_key, sizeof tkey);
+            key = c->pre_hash;
+        } else if (use_tt) {   /* start reading the table's line while the bounds are computed */
             table_key(c, all, tkey);
             key = hash_pos(e, tkey, tag);
-            __builtin_prefetch(TT.entries + ((key & (TT.size - 1)) & ~(size_t)(WAYS - 1)));
+            tt_prefetch(key);
         }
         /* the leader's team can cash its quick tricks: a bound when it wants tricks */
         if (!e->goal_mode && ((c->maxside >> c->leader) & 1) == ((c->cside >> c->leader) & 1)) {
@@ -678,9 +759,11 @@ static int search(Ctx *c, int alpha, int beta)
             if (mine > lo) lo = mine;
             if (tot - theirs < hi) hi = tot - theirs;
         }
-        if (lo >= beta || lo >= hi) return lo;
-        if (hi <= alpha) return hi;
+        if (lo >= beta || lo >= hi) { STAT(S_BOUNDCUT); return lo; }
+        if (hi <= alpha) { STAT(S_BOUNDCUT); return hi; }
+        if (use_tt) STAT(S_PROBE);
         if (use_tt && (hit = tt_find(e, tkey, tag, key)) != NULL) {
+            STAT(S_HIT);
             if (hit->lo > lo) lo = hit->lo;
             if (hit->hi < hi) hi = hit->hi;
             if (hit->best != NO_CARD) best_lead = key_card(e, all, hit->best, 0);
@@ -690,8 +773,8 @@ static int search(Ctx *c, int alpha, int beta)
         } else {
             c->pv[0] = NO_CARD;
         }
-        if (lo >= beta || lo == hi) return lo;
-        if (hi <= alpha) return hi;
+        if (lo >= beta || lo == hi) { STAT(S_TTCUT); return lo; }
+        if (hi <= alpha) { STAT(S_TTCUT); return hi; }
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
     }
@@ -706,19 +789,39 @@ static int search(Ctx *c, int alpha, int beta)
     int n = gen_moves(e, c, seat, legal, moves, best_lead);
     int maxing = (c->maxside >> seat) & 1;
     int a = alpha, b = beta, best = maxing ? -1 : 1 << 20;
+#ifdef SOLVER_STATS
+    int cut = 0;
+#endif
+    u64 ckey[MAXCARDS][KEYW], chash[MAXCARDS];
+    int pre = 0;
+    if (c->tlen == e->seats - 1 && n > 1) {
+        int v = last_seat_keys(c, seat, moves, n, maxing, a, b, ckey, chash);
+        if (v >= 0) {   /* a child's table bounds already cut this node */
+            myline[c->tlen] = v >> 20;
+            memcpy(c->line[c->tlen], myline, sizeof myline);
+            return v & ((1 << 20) - 1);
+        }
+        pre = v == -1;
+    }
+#define PLAY(lo_, hi_) (pre ? (c->pre_key = ckey[i], c->pre_hash = chash[i]) : 0, play(c, seat, moves[i], lo_, hi_))
     for (int i = 0; i < n; i++) {
         int v;
         if (i == 0 || b - a <= 1) {
-            v = play(c, seat, moves[i], a, b);
+            v = PLAY(a, b);
         } else if (maxing) {   /* prove the move no better with a null window, re-search if it is */
-            v = play(c, seat, moves[i], a, a + 1);
-            if (!c->aborted && v > a && v < b)
-                v = play(c, seat, moves[i], v, b);
+            v = PLAY(a, a + 1);
+            if (!c->aborted && v > a && v < b) {
+                STAT(S_RESEARCH);
+                v = PLAY(v, b);
+            }
         } else {
-            v = play(c, seat, moves[i], b - 1, b);
-            if (!c->aborted && v < b && v > a)
-                v = play(c, seat, moves[i], a, v);
+            v = PLAY(b - 1, b);
+            if (!c->aborted && v < b && v > a) {
+                STAT(S_RESEARCH);
+                v = PLAY(a, v);
+            }
         }
+#undef PLAY
         if (c->aborted)
             return 0;
         if (maxing ? v > best : v < best) {
@@ -730,11 +833,18 @@ static int search(Ctx *c, int alpha, int beta)
                 if (maxing) a = v; else b = v;
                 if (a >= b) {
                     c->hist[seat][moves[i]] += HISTW;
+#ifdef SOLVER_STATS
+                    if (i == 0) STAT(S_CUT0_0 + c->tlen); else STAT(S_CUTL_0 + c->tlen);
+                    cut = 1;
+#endif
                     break;
                 }
             }
         }
     }
+#ifdef SOLVER_STATS
+    if (!cut) STAT(S_NOCUT0 + c->tlen);
+#endif
     memcpy(c->line[c->tlen], myline, sizeof myline);
     if (c->tlen == 0 && use_tt) {
         /* fail-soft bounds, tightened by what the table knew */
@@ -911,6 +1021,9 @@ static int parse_position(Engine *e, PyObject *args, PyObject *kwds, Ctx *c)
     c->maxside = maximize ? c->cside : all_seats & ~c->cside;
     c->called_led = called_led;
     c->limit = limit;
+    for (int s = 0; s < e->seats; s++)
+        for (u64 m = c->h[s]; m; m &= m - 1)
+            c->hand_points += e->points[lowbit(m)];
     return 0;
 }
 
@@ -952,6 +1065,7 @@ static PyObject *Engine_move_values(Engine *e, PyObject *args, PyObject *kwds)
         int x = moves[i];
         Ctx d = c;
         d.h[seat] &= ~(1ULL << x);
+        d.hand_points -= e->points[x];
         d.trick[d.tlen++] = x;
         int add = 0;
         if (d.tlen == e->seats) {
@@ -1115,6 +1229,29 @@ static int kr_init(Engine *e, int lead_last_suit, int last_only, PyObject *birds
     return 0;
 }
 
+/* The table's memory, zeroed (fresh anonymous pages: untouched ones cost no
+ * RAM) and aligned to 2 MB so that the kernel can back it with huge pages:
+ * a probe is a random access, and with 4 KB pages most probes also missed
+ * the TLB (half the search time went to waiting on the table). */
+static Entry *tt_alloc(size_t want, size_t *bytes)
+{
+    const size_t align = (size_t)2 << 20;
+    size_t len = (want + align - 1) & ~(align - 1);
+    char *p = mmap(NULL, len + align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    char *a = (char *)(((uintptr_t)p + align - 1) & ~(uintptr_t)(align - 1));
+    if (a > p)
+        munmap(p, (size_t)(a - p));
+    if (p + len + align > a + len)
+        munmap(a + len, (size_t)(p + len + align - (a + len)));
+#ifdef MADV_HUGEPAGE
+    madvise(a, len, MADV_HUGEPAGE);
+#endif
+    *bytes = len;
+    return (Entry *)a;
+}
+
 static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
 {
     static char *kwlist[] = {"seats", "suit", "rank", "points", "trump", "trick_value", "void_suit",
@@ -1196,6 +1333,8 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
         if (e->points[i]) e->marked |= 1ULL << i;
     for (int s = 0; s < MAXSUITS; s++)
         e->suit_lo[s] = e->suit_mask[s] ? lowbit(e->suit_mask[s]) : 0;
+    for (int i = 0; i < k; i++)
+        e->under[i] = e->suit_mask[e->suit[i]] & below(i);
     e->trump = trump;
     e->trick_value = trick_value;
     e->void_suit = void_suit;
@@ -1216,14 +1355,16 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kwds)
         return -1;
     size_t size = (size_t)1 << tt_bits;
     if (TT.size < size) {   /* the shared table grows to the largest size asked for */
-        Entry *tt = NULL;   /* aligned to cache lines: one entry never spans two */
-        if (posix_memalign((void **)&tt, 64, size * sizeof(Entry)) != 0) {
+        size_t bytes = 0;
+        Entry *tt = tt_alloc(size * sizeof(Entry), &bytes);
+        if (!tt) {
             PyErr_NoMemory();
             return -1;
         }
-        memset(tt, 0, size * sizeof(Entry));
-        free(TT.entries);
+        if (TT.entries)
+            munmap(TT.entries, TT.bytes);
         TT.entries = tt;
+        TT.bytes = bytes;
         TT.size = size;
         TT.gen = 0;
     }
@@ -1234,6 +1375,20 @@ static void Engine_dealloc(Engine *e)
 {
     Py_TYPE(e)->tp_free((PyObject *)e);
 }
+
+#ifdef SOLVER_STATS
+static PyObject *core_stats(PyObject *self, PyObject *noargs)
+{
+    (void)self; (void)noargs;
+    PyObject *l = PyList_New(S_LAST);
+    for (int i = 0; i < S_LAST; i++) PyList_SET_ITEM(l, i, PyLong_FromLongLong(ST[i]));
+    memset(ST, 0, sizeof ST);
+    return l;
+}
+static PyMethodDef core_methods[] = {{"stats", core_stats, METH_NOARGS, "profiling counters"}, {NULL, NULL, 0, NULL}};
+#else
+static PyMethodDef core_methods[] = {{NULL, NULL, 0, NULL}};
+#endif
 
 static PyMethodDef Engine_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))Engine_solve, METH_VARARGS | METH_KEYWORDS,
@@ -1258,7 +1413,7 @@ static PyTypeObject EngineType = {
 };
 
 static struct PyModuleDef coremodule = {
-    PyModuleDef_HEAD_INIT, "_core", "Double-dummy search core (see talong/solvers/__init__.py).", -1, NULL,
+    PyModuleDef_HEAD_INIT, "_core", "Double-dummy search core (see talong/solvers/__init__.py).", -1, core_methods,
 };
 
 PyMODINIT_FUNC PyInit__core(void)

@@ -34,6 +34,9 @@ RANKS = tuple(range(54))        # the pack's order is the order within each suit
 POINTS = tuple(3 * f for f in FACE_POINTS)
 TRICK_VALUE = 4                 # one third per card, four cards a trick
 UNREACHABLE = 13                # a trick target nobody can take any more
+# 2**20 table entries (64 MB): a 12-trick deal searched with the default
+# 2**17 needed about three times the nodes, the table overwriting itself
+TT_BITS = 20
 
 
 @lru_cache(maxsize=256)
@@ -46,15 +49,15 @@ def rules(contract_key: str, birds: tuple[tuple[int, int, int], ...] = (), goals
     if c.kind == POSITIVE:
         return GameRules(seats=NUM_SEATS, suit=SUITS, rank=RANKS, points=POINTS,
                          trump=None if c.farben else TAROK, trick_value=TRICK_VALUE, void_suit=TAROK,
-                         lead_last_suit=TAROK if c.farben else None, birds=birds, total_tricks=HAND_SIZE)
+                         lead_last_suit=TAROK if c.farben else None, birds=birds, total_tricks=HAND_SIZE, tt_bits=TT_BITS)
     if c.kind == NEGATIVE:
         if goals is None:
             raise ValueError("a negative game needs its trick targets (goals)")
         return GameRules(seats=NUM_SEATS, suit=SUITS, rank=RANKS, points=(0,) * 54, trump=TAROK, void_suit=TAROK,
-                         must_overtake=True, last_only=PAGAT, total_tricks=HAND_SIZE, goals=goals)
+                         must_overtake=True, last_only=PAGAT, total_tricks=HAND_SIZE, tt_bits=TT_BITS, goals=goals)
     return GameRules(seats=NUM_SEATS, suit=SUITS, rank=RANKS, points=POINTS, trump=TAROK,
                      trick_value=TRICK_VALUE, void_suit=TAROK, must_overtake=True, last_only=PAGAT,
-                     total_tricks=HAND_SIZE, trick_bonus=trick_bonus)
+                     total_tricks=HAND_SIZE, tt_bits=TT_BITS, trick_bonus=trick_bonus)
 
 
 def declarer_side(state) -> tuple[int, ...]:

@@ -52,6 +52,9 @@ class GameRules:
     total_tricks: int = 0
     trick_bonus: tuple[int, ...] = ()
     goals: tuple[int, ...] | None = None
+    # log2 of the table's entries this game wants; the process's one table
+    # grows to the largest asked for (Königrufen's 12-trick deals need more)
+    tt_bits: int = TT_BITS
 
     def __post_init__(self) -> None:
         n = len(self.suit)
@@ -70,7 +73,7 @@ def engine(rules: GameRules) -> _core.Engine:
     return _core.Engine(rules.seats, rules.suit, rules.rank, rules.points,
                         -1 if rules.trump is None else rules.trump, rules.trick_value,
                         -1 if rules.void_suit is None else rules.void_suit,
-                        rules.must_overtake, -1 if rules.called is None else rules.called, rules.runaway, TT_BITS,
+                        rules.must_overtake, -1 if rules.called is None else rules.called, rules.runaway, rules.tt_bits,
                         -1 if rules.lead_last_suit is None else rules.lead_last_suit,
                         -1 if rules.last_only is None else rules.last_only, rules.birds, rules.total_tricks,
                         rules.trick_bonus, rules.goals)
