@@ -85,7 +85,6 @@ PAIRS = [
     ("css/bridge.css", ".auction-table th.vul", None),
     ("css/bridge.css", ".board-plate .pocket.vul", None),
     ("css/bridge.css", ".board-text .vul-text", "--felt-light"),
-    ("css/schafkopf.css", ".suit-class.Trumpf", None),
 ]
 
 
