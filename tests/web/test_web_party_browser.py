@@ -20,7 +20,7 @@ from collections import Counter
 import httpx
 import pytest
 
-from test_web_browser import DESKTOP, PHONE, SHOTS, page, server  # noqa: F401 (fixtures)
+from test_web_browser import DESKTOP, PHONE, SHOTS, open_seat, page, server  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -509,3 +509,51 @@ def test_an_action_without_an_answer_twice_says_so_in_plain_words(server, page):
     assert text.startswith("Servern svarade inte"), text
     assert not page.query_selector(".panel .error a"), "a dropped connection is not a rule"
     assert wait_for_turn(page)["version"] == state["version"]   # nothing changed: the choice is offered again
+
+
+def reach(server, game: str, wanted, seed: int = 1) -> tuple[str, int, str]:
+    """A party (basic AI players) played through the API, the human always
+    taking its first legal action, until `wanted(payload)` holds."""
+    made = httpx.post(server.url + "/api/parties", json={"game": game, "seed": seed, "ai": "basic"}, timeout=60).json()
+    party, seat, token, payload = made["party"], made["seat"], made["token"], made["view"]
+    headers = {"Authorization": f"Bearer {token}"}
+    for _ in range(400):
+        if wanted(payload):
+            return party, seat, token
+        base = f"{server.url}/api/parties/{party}/seats/{seat}"
+        if payload["phase"] == "settlement":
+            payload = httpx.post(f"{base}/next", headers=headers, json={"version": payload["version"]}, timeout=60).json()
+        elif payload["legal_actions"]:
+            payload = httpx.post(f"{base}/actions", headers=headers, timeout=60,
+                                 json={"version": payload["version"], "actions": [payload["legal_actions"][0]]}).json()
+        else:
+            time.sleep(0.1)
+            payload = httpx.get(f"{base}/view", headers=headers, timeout=60).json()
+    raise AssertionError(f"{game}: the wanted step never came")
+
+
+IN_VIEW = """s => { const e = [...document.querySelectorAll(s)].find((x) => x.checkVisibility() && !x.disabled);
+  if (!e) return null;
+  const r = e.getBoundingClientRect(), top = document.getElementById('status').getBoundingClientRect().bottom;
+  return { top: r.top, bottom: r.bottom, floor: window.innerHeight, ceiling: top }; }"""
+
+
+@pytest.mark.parametrize("game,step,control", [
+    ("koenigrufen", lambda p: p["phase"] == "play" and p["view"].get("phase") == "announce" and p["legal_actions"],
+     ".turn-controls [data-action]"),
+    ("koenigrufen", lambda p: p["phase"] == "settlement", "#next-deal"),
+    ("bridge", lambda p: p["phase"] == "settlement", "#next-deal")], ids=["kr-announce", "kr-settled", "bridge-settled"])
+def test_on_a_phone_the_step_opens_with_its_control_on_screen(server, page, game, step, control):
+    """Issue 9 item 4: "the player's hand, whose turn it is, and the action
+    controls fit on one screen without scrolling". A table opened (or a new
+    step come) on a phone shows its first control on screen, below the
+    sticky status: the game's panel follows the felt, the page scrolls a
+    control below the fold up once per step, and "Nästa giv" stays at the
+    foot of the screen while the settlement is read."""
+    party, seat, token = reach(server, game, step)
+    page.set_viewport_size(PHONE)
+    open_seat(page, server, party, token, seat)
+    page.wait_for_selector(control)
+    page.wait_for_timeout(300)
+    box = page.evaluate(IN_VIEW, control)
+    assert box and box["top"] >= box["ceiling"] - 1 and box["bottom"] <= box["floor"] + 1, box

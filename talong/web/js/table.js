@@ -16,7 +16,9 @@ import { waitingRoom } from './waiting.js';
 let cur = null;
 const tablesCache = {};
 const RETRY_MS = 500;    // an action that got no answer is sent once more after this pause
-const RESYNC_MS = 3000;   // no change for this long while someone else is to act: ask the server again
+const RESYNC_MS = 3000;
+const PHONE_WIDTH = 560;   // the one-column layout of style.css (@media max-width: 560px)
+const REVEAL_MARGIN = 24;  // px below a control scrolled into view   // no change for this long while someone else is to act: ask the server again
 
 /** The table on screen, re-rendered (e.g. in another language) without reloading it. */
 export function rerenderTable() {
@@ -62,7 +64,7 @@ export async function showTable(root, partyId, { watch: spectator = false } = {}
   cur = { root, party: partyId, seat: seat.seat, token: seat.token, payload, ui, selection: new Set(),
     showLast: false, error: null, notice: null, busy: false,   // busy: the version whose action is on its way
     link: 'open', changed: Date.now(),
-    resyncing: false, hold: null, holdTimer: null, sheet: false, lastKey: null,
+    resyncing: false, hold: null, holdTimer: null, sheet: false, lastKey: null, revealed: null,
     watch: watching, follow: null, hostToken: seat.host || null, revoked: false, flash: null };
   cur.lastKey = trickKey(payload);
   openChat(partyId, seat.token, payload.chat_tail);
@@ -704,7 +706,7 @@ function render() {
         cur.ui.centreNotes(payload).map((note) => h('p', { class: 'rule-note' }, note)),
         finalSettlement(payload),
         settlement(payload),
-        cur.ui.panel(payload, tablesCache[payload.game] || {}, send),
+        turnControls(cur.ui.panel(payload, tablesCache[payload.game] || {}, send)),
         actionsPanel(payload, byVerb),
         cur.ui.auction(view, seatName),
         (cur.ui.standings || standings)(payload, seatName),
@@ -717,4 +719,26 @@ function render() {
     const again = cur.root.querySelector(`[data-action="${CSS.escape(focused)}"], [data-card="${CSS.escape(focused)}"]`);
     if (again) again.focus();
   }
+  revealControls(payload);
+}
+
+/** The game's own decision panels (bidding, calling, announcing...): on a
+ * phone they come right after the felt, before hints and histories. */
+function turnControls(panels) {
+  for (const el of [panels].flat(Infinity)) if (el instanceof Element) el.classList.add('turn-controls');
+  return panels;
+}
+
+/** On a phone the table is one column: when a new kind of decision comes up
+ * and its first control lies below the screen, the page scrolls it up into
+ * view (the status stays on top). Once per step, so reading is never interrupted. */
+function revealControls(payload) {
+  if (window.innerWidth > PHONE_WIDTH || !payload.legal_actions.length) return;
+  const key = `${payload.deal}:${payload.view.phase || ''}:${payload.view.step || ''}`;
+  if (key === cur.revealed) return;
+  cur.revealed = key;
+  const first = [...cur.root.querySelectorAll('[data-action]:not([disabled])')].find((el) => el.checkVisibility());
+  if (!first) return;
+  const below = first.getBoundingClientRect().bottom - window.innerHeight;
+  if (below > 0) window.scrollBy({ top: below + REVEAL_MARGIN, behavior: 'instant' });
 }
