@@ -155,12 +155,12 @@ def test_koenigrufen_words():
     pairs = {"pass": ("Pass", "Pass"), "knacka": ("Knackar", "Knocks (knacka)"),
              "pile 2": ("Väljer hög 2", "Takes pile 2"), "bid dreier": ("Bjuder Dreier", "Bids Dreier"),
              "call fourth": ("Anropar den fjärde kungen", "Calls the fourth king"),
-             "call h": ("Anropar hjärter kung", "Calls the king of hearts"),
+             "call h": ("Anropar hjärterkungen", "Calls the king of hearts"),
              "talon bottom": ("Tar undre talonghalvan", "Takes the bottom talon half"),
-             "discard hk": ("Lägger bort hk", "Lays away hk"),
+             "discard hk": ("Lägger bort hjärter kung", "Lays away king of hearts"),
              "announce game": ("Deklarerar spelet", "Declares the game"),
              "rekontra game-pagat": ("Rekontra på spelet", "Rekontra on the game"),
-             "play XXI": ("Spelar XXI", "Plays XXI"), "nonsense 1": ("nonsense 1", "nonsense 1")}
+             "play XXI": ("Spelar tarok XXI (Mond)", "Plays tarok XXI (Mond)"), "nonsense 1": ("nonsense 1", "nonsense 1")}
     assert {a: (koenigrufen_describe(a, "sv"), koenigrufen_describe(a, "en")) for a in pairs} == pairs
     assert (koenigrufen_seat(0, "sv"), koenigrufen_seat(3, "en")) == ("plats 1", "seat 4")
     state = get_game("koenigrufen").deal({}, seed=1)

@@ -2,12 +2,18 @@
 placed at a given point (for the card and scoring rules)."""
 from __future__ import annotations
 
+import re
+
 from talong.core.tarock import PACK_NAMES
 from talong.games.koenigrufen import GAME, pack_order
 from talong.games.koenigrufen.tables import CONTRACT_BY_KEY, PACK
 
 TEXT = "koenigrufen-stockholms-wirasallskap.txt"
 ALL = list(PACK_NAMES)
+# A card's code left in a player's text (texts.py names cards in words): a suit
+# letter and a rank ("hk", "ska", "s9"), a tarok written "T3", or a bare Roman
+# numeral or "S" not after "tarok" (upper case only: Swedish "i" is a word).
+RAW_CODE = re.compile(r"(?i:\b[hdsc](k|d|ka|kn|\d+)\b)|\bT\d+\b|(?<!tarok )\b[IVX]+\b|\bS\b")
 
 
 def mask(names) -> int:

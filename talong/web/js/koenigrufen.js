@@ -79,7 +79,7 @@ function actionText(action, tables = TABLES) {
     const item = figureName(tables, arg);
     return `${verb[0].toUpperCase()}${verb.slice(1)} ${tt('on')} ${item}${extra !== undefined ? ` (${t('koenigrufen.ui.seatNo', { n: Number(extra) + 1 })})` : ''}`;
   }
-  if (verb === 'call') return arg === 'fourth' ? tt('callFourth') : t('koenigrufen.ui.calls', { card: cardName(`${arg}k`) });
+  if (verb === 'call') return arg === 'fourth' ? tt('callFourth') : t('koenigrufen.action.call', { suit: suitName(arg) });   // as the engine words it (texts.py)
   return action;
 }
 
