@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, TextIO
 
 from talong.core.cards import FRENCH_52
+from talong.core.rules_page import signed
 from talong.i18n import Labels, line_text
 from talong.i18n import t as say
 from talong.terminal_common import Table, card_text
@@ -98,6 +99,7 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
         for line in result["lines"] + result["comparison"]["lines"]:
             print(line_text(line, lang), file=out)
         imps = party.standings()["imps"]
-        print(f"{t['score']}: NS {imps['NS']:+d} IMP · {say(lang, 'bridge.side.ew')} {imps['EW']:+d} IMP", file=out)
+        print(f"{t['score']}: NS {signed(imps['NS'])} IMP · {say(lang, 'bridge.side.ew')} {signed(imps['EW'])} IMP",
+              file=out)
 
     return Table(render=render, seat_text=seat_text, texts=t, after_deal=after_deal)
