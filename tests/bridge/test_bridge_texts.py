@@ -148,3 +148,25 @@ def test_one_remaining_trick_is_singular():
         assert "3 remaining tricks" in line_text(claim_line(N, 2, 10, 0, outcome), "en")
     assert t("en", "bridge.ui.claimWords", seat="South", tricks=1, count=1) == "South claims 1 of the 1 remaining trick"
     assert t("sv", "bridge.ui.claimWords", seat="Syd", tricks=9, count=11) == "Syd gör anspråk på 9 av 11 återstående stick"
+
+
+# --- amounts of tricks (hints and reviews) ------------------------------------------------------
+
+def test_an_amount_of_tricks_takes_its_plural_form():
+    """A review's cost and a hint's gain carry their unit in the right form:
+    "1 trick", never "1 tricks"; a fraction reads as a plural."""
+    from talong.ai.advice.report import review_lines
+    from talong.ai.advice.texts import amount, render
+    assert amount("unit.tricks", 1) == {"en": "1 trick", "sv": "1 stick"}
+    assert amount("unit.tricks", 2.0) == {"en": "2 tricks", "sv": "2 stick"}
+    assert amount("unit.tricks", 1.5) == {"en": "1.5 tricks", "sv": "1,5 stick"}
+    assert amount("unit.score", 1)["en"] == "1 point" and amount("unit.card_points", 0.25)["en"] == "0.25 card points"
+    hint = render("advice.sure", {"action": "play SA", "other": "play S7", "n": 20, "gain": amount("unit.tricks", 1.0)},
+                  lambda action, lang: GAME.deal({}, deal={"board": 1, "hands": MIXED}).describe(action, lang))
+    assert hint["en"] == "♠A: best on all 20 sampled layouts, on average 1 trick more than ♠7", hint["en"]
+    review = {"decisions": [{"marked": True, "text": {"sv": "♠A", "en": "♠A"}, "cost": 1.0,
+                             "best_text": {"sv": "♠7", "en": "♠7"}}],
+              "unit": {"sv": "stick", "en": "tricks"}, "unit_key": "unit.tricks",
+              "method": {"sv": "m", "en": "m"}, "total": 1.0}
+    lines = review_lines(review, "en")
+    assert lines[0].endswith("total cost 1 trick") and "cost 1 trick (best: ♠7)" in lines[1], lines
