@@ -170,3 +170,16 @@ def test_an_amount_of_tricks_takes_its_plural_form():
               "method": {"sv": "m", "en": "m"}, "total": 1.0}
     lines = review_lines(review, "en")
     assert lines[0].endswith("total cost 1 trick") and "cost 1 trick (best: ♠7)" in lines[1], lines
+
+
+def test_a_malformed_claim_names_the_remaining_tricks_in_the_right_form():
+    """Law 68A: "claim N"; a malformed claim is refused naming the remaining
+    tricks in their plural form ("the 1 remaining trick")."""
+    fresh = GAME.deal({}, deal={"board": 1, "hands": MIXED})
+    for call in ("1S", "pass", "pass", "pass"):
+        fresh = fresh.apply(call)
+    fresh = fresh.apply(fresh.legal_actions()[0])   # the opening lead: the play period has begun
+    with pytest.raises(IllegalAction) as err:
+        fresh.apply("claim all")
+    assert "of the 13 remaining tricks" in str(err.value)
+    assert "of the 1 remaining trick your side" in t("en", "bridge.refusal.not_a_claim", action="'claim all'", count=1)

@@ -223,7 +223,7 @@ class BridgeState(State):
         words = action.split()
         remaining = self.remaining_tricks()
         if len(words) != 2 or words[0].lower() != "claim" or not words[1].isdigit():
-            raise IllegalAction(msg("bridge.refusal.not_a_claim", action=repr(action), remaining=remaining),
+            raise IllegalAction(msg("bridge.refusal.not_a_claim", action=repr(action), count=remaining),
                                 "Law 68A")
         if not (self.tricks or self.trick):
             raise IllegalAction(msg("bridge.refusal.claim_before_lead"), PLAY_PERIOD_RULE)
