@@ -183,3 +183,11 @@ def test_a_malformed_claim_names_the_remaining_tricks_in_the_right_form():
         fresh.apply("claim all")
     assert "of the 13 remaining tricks" in str(err.value)
     assert "of the 1 remaining trick your side" in t("en", "bridge.refusal.not_a_claim", action="'claim all'", count=1)
+
+
+def test_the_terminal_writes_the_contract_as_the_table_does():
+    from talong.games.bridge import terminal
+    state = GAME.deal({}, deal={"board": 1, "hands": MIXED})
+    for call in ("1H", "double", "pass", "pass", "pass"):
+        state = state.apply(call)
+    assert "1♥X" in terminal.render(state.view(0), "sv") and "1HX" not in terminal.render(state.view(0), "en")

@@ -20,7 +20,7 @@ from talong.i18n import Labels, line_text
 from talong.i18n import t as say
 from talong.terminal_common import Table, card_text
 
-from .auction import DOUBLE, PASS, REDOUBLE, explanation_text
+from .auction import DOUBLE, PASS, REDOUBLE, contract_symbols, explanation_text
 
 SOUTH = 2
 SEATS = "NESW"
@@ -79,7 +79,7 @@ def render(view: dict[str, Any], lang: str) -> str:
     lines.append(f"{t['auction']}:")
     lines += ["  " + row for row in auction_rows(view, lang)]
     if view.get("declarer"):
-        lines.append(f"{t['contract']}: {view['contract']} · {t['declarer']} {t['seats'][view['declarer']]}")
+        lines.append(f"{t['contract']}: {contract_symbols(view['contract'])} · {t['declarer']} {t['seats'][view['declarer']]}")
     if view.get("dummy_hand") is not None:
         lines.append(f"{t['dummy']} ({t['seats'][view['dummy']]}): {hand_text(view['dummy_hand'], lang)}")
     if view["phase"] == "play":
