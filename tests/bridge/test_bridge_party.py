@@ -70,7 +70,7 @@ def test_compare_uses_law_77_scores_and_the_imp_scale_zero_sum():
     c = compare(5, here, there)
     assert (c["difference"], c["imps_ns"], c["imps_ew"]) == (720, 12, -12)
     assert c["lines"][-1]["amount"] == 12 and "Lag 78B" in line_text(c["lines"][-1], "sv")
-    assert "4♠= av N" in line_text(c["lines"][0], "sv") and "4♠-1 by N" in line_text(c["lines"][1], "en")
+    assert "4♠= av N" in line_text(c["lines"][0], "sv") and "4♠\u22121 by N" in line_text(c["lines"][1], "en")
     flat = compare(1, here, dict(here))
     assert (flat["imps_ns"], flat["imps_ew"]) == (0, 0)
     swing = compare(3, {"contract": "Passed", "declarer": None, "tricks": 0, "score_ns": 0},
