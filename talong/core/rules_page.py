@@ -103,6 +103,8 @@ def num(value: int | None) -> str:
 
 
 def signed(value: int) -> str:
+    """"+3", "−3" (a true minus, U+2212), "0": every signed score, IMP or
+    over/undertrick count shown to players is written by this one function."""
     return "+" + str(value) if value > 0 else num(value)
 
 

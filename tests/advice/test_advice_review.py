@@ -72,6 +72,7 @@ def test_the_bridge_review_marks_the_card_that_lost_two_tricks_double_dummy():
     assert d["action"] == actions[blunder]["action"]
     assert d["cost"] == 2 and d["marked"]
     assert d["best_value"] - d["value"] == 2
+    assert d["cost_text"] == {"en": "2 tricks", "sv": "2 stick"}   # the unit in its plural form
 
 
 def test_a_review_values_each_decision_from_the_seats_view_at_the_time():

@@ -261,4 +261,4 @@ def test_calls_are_described_in_swedish_and_english():
     assert state.describe("1N", "sv") == "1 sang" and state.describe("1N", "en") == "1 notrump"
     assert state.describe("4H", "sv") == "4 hjärter" and state.describe("double", "sv") == "dubbelt"
     assert state.describe("redouble", "sv") == "redubbelt" and state.describe("pass", "en") == "pass"
-    assert state.describe("play SA", "sv") == "spader ess" and state.describe("play HT", "en") == "10 of hearts"
+    assert state.describe("play SA", "sv") == "♠E" and state.describe("play HT", "en") == "♥10"

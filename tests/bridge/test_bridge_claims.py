@@ -130,7 +130,7 @@ def test_disputed_claim_is_played_out_to_the_end():
     while not over.is_terminal():
         over = over.apply(over.legal_actions()[0])
     assert len(over.tricks) == 13
-    assert any("bestritt, resten spelades ut" in line_text(line, "sv") for line in over.result()["lines"])
+    assert any("bestreds och drogs tillbaka, och resten spelades ut" in line_text(line, "sv") for line in over.result()["lines"])
     assert over.view(None)["claims"][0]["status"] == "disputed"
 
 

@@ -158,7 +158,7 @@ def test_two_room_movie():
 
 @pytest.mark.parametrize("tail, column, fragment, rule", [
     ("mb|1H|mb|1C|", len(HEAD) + 7, "insufficient bid", "Law 18D"),
-    ("mb|1H|mb|p|mb|p|mb|p|pc|SA|", len(HEAD) + 22, "SA is not in your hand (East)", "Law 7B3"),
+    ("mb|1H|mb|p|mb|p|mb|p|pc|SA|", len(HEAD) + 22, "♠A is not in your hand (East)", "Law 7B3"),
     ("mb|1H|mb|zz|", len(HEAD) + 7, "'zz' is not a call", "Law 18A"),
     ("mb|p|pc|SA|", len(HEAD) + 6, "the auction is not over", "Law 41A"),
     ("mb|1H|mb|p|mb|p|mb|p|mc|14|", len(HEAD) + 22, "0-13", "Law 79"),

@@ -22,9 +22,10 @@ from talong.core import records
 from talong.core.engine import GameError, IllegalAction, RecordError, make_party
 from talong.games.bridge import GAME
 from talong.games.bridge import party as party_module
+from talong.games.bridge.auction import contract_symbols
 from talong.games.bridge.boards import side_vulnerable
 from talong.games.bridge.imps import imps
-from talong.games.bridge.party import BridgeParty, compare, contract_symbols, result_text
+from talong.games.bridge.party import BridgeParty, compare, result_text
 from talong.games.bridge.scoring import parse_contract, score
 from talong.runner import play_companions, play_deal, replay, self_play
 from talong.i18n import line_text
@@ -69,7 +70,7 @@ def test_compare_uses_law_77_scores_and_the_imp_scale_zero_sum():
     c = compare(5, here, there)
     assert (c["difference"], c["imps_ns"], c["imps_ew"]) == (720, 12, -12)
     assert c["lines"][-1]["amount"] == 12 and "Lag 78B" in line_text(c["lines"][-1], "sv")
-    assert "4♠= av N" in line_text(c["lines"][0], "sv") and "4♠-1 by N" in line_text(c["lines"][1], "en")
+    assert "4♠= av N" in line_text(c["lines"][0], "sv") and "4♠\u22121 by N" in line_text(c["lines"][1], "en")
     flat = compare(1, here, dict(here))
     assert (flat["imps_ns"], flat["imps_ew"]) == (0, 0)
     swing = compare(3, {"contract": "Passed", "declarer": None, "tricks": 0, "score_ns": 0},
@@ -81,7 +82,7 @@ def test_compare_uses_law_77_scores_and_the_imp_scale_zero_sum():
 def test_contract_and_result_texts():
     assert contract_symbols("4SX") == "4♠X" and contract_symbols("3N") == "3NT" and contract_symbols("Passed") == "Passed"
     assert result_text("4HXX", "E", 11, "sv") == "4♥XX+1 av Ö"
-    assert result_text("3N", "W", 7, "en") == "3NT-2 by W"
+    assert result_text("3N", "W", 7, "en") == "3NT\u22122 by W"
     assert result_text("Passed", None, 0, "en") == "Passed out"
 
 

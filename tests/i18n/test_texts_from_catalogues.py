@@ -140,8 +140,8 @@ def test_bridge_card_and_claim_words():
     bridge = get_game("bridge").deal({"board": 1}, seed=1)
     words = {a: (bridge.describe(a, "sv"), bridge.describe(a, "en"))
              for a in ("play SQ", "play HT", "play C2", "play DA", "claim 8", "claim 1", "accept", "dispute")}
-    assert words == {"play SQ": ("spader dam", "queen of spades"), "play HT": ("hjärter 10", "10 of hearts"),
-                     "play C2": ("klöver 2", "2 of clubs"), "play DA": ("ruter ess", "ace of diamonds"),
+    assert words == {"play SQ": ("♠D", "♠Q"), "play HT": ("♥10", "♥10"),
+                     "play C2": ("♣2", "♣2"), "play DA": ("♦E", "♦A"),
                      "claim 8": ("anspråk på 8 stick", "claim of 8 tricks"),
                      "claim 1": ("anspråk på 1 stick", "claim of 1 trick"),
                      "accept": ("godta anspråket", "accept the claim"),
@@ -175,7 +175,7 @@ def test_koenigrufen_words():
 def test_each_catalogue_names_its_decimal_sign():
     review = {"decisions": [{"marked": True, "text": {"sv": "x", "en": "x"}, "cost": 1.5,
                              "best_text": {"sv": "y", "en": "y"}}],
-              "unit": {"sv": "p", "en": "p"}, "method": {"sv": "m", "en": "m"}, "total": 2.25}
+              "unit": {"sv": "p", "en": "p"}, "unit_key": "unit.score", "method": {"sv": "m", "en": "m"}, "total": 2.25}
     assert "2,25" in review_lines(review, "sv")[0] and "2.25" in review_lines(review, "en")[0]
 
 
@@ -184,8 +184,8 @@ def test_a_card_and_a_seat_change_with_the_german_catalogue(german):
     replay text, the terminal's rank index and a line's seat read them, and
     what it lacks falls back to English word by word."""
     bridge = get_game("bridge").deal({"board": 1}, seed=1)
-    assert bridge.describe("play HQ", "de") == "Herz Dame"
-    assert bridge.describe("play SK", "de") == "spades king"   # the German card order, English words
+    assert bridge.describe("play HQ", "de") == "♥D"   # bridge.card: the suit's symbol and the German index
+    assert bridge.describe("play SK", "de") == "♠K"   # an index the German catalogue lacks: English
     assert FRENCH_52.rank_label(FRENCH_52.parse("HQ"), "de") == "D"
     line = i18n.line_text(claim_line(2, 3, 10, 0, "agreed"), "de")
     assert "Süd claims" in line and line == i18n.line_text(claim_line(2, 3, 10, 0, "agreed"), "en") \

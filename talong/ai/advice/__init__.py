@@ -82,7 +82,7 @@ def _reason(ev: Evaluation, action: str) -> tuple[str, dict[str, Any]]:
     if ev.target and ev.hits.get(action, 0) != ev.hits.get(other, 0):
         return "advice.target", {"action": action, "goal": texts.word(ev.target), "k": ev.hits[action],
                                  "n": ev.samples, "k_other": ev.hits[other], "other": other}
-    common = {"action": action, "n": ev.samples, "gain": float(gain), "unit": texts.word(ev.unit), "other": other}
+    common = {"action": action, "n": ev.samples, "gain": texts.amount(ev.unit, float(gain)), "other": other}
     if ev.best_count.get(action) == ev.samples:
         return "advice.sure", common
     return "advice.best", {**common, "k": ev.best_count.get(action, 0)}
@@ -151,7 +151,8 @@ def review(game: str, start: State, actions: list[dict[str, Any]], seat: int, se
                         "index": index, "action": action, "best": best,
                         "text": {lang: state.describe(action, lang) for lang in i18n.languages()},
                         "best_text": {lang: state.describe(best, lang) for lang in i18n.languages()},
-                        "cost": round(cost, 2), "value": round(ev.values[action], 2),
+                        "cost": round(cost, 2), "cost_text": texts.amount(ev.unit, round(cost, 2)),
+                        "value": round(ev.values[action], 2),
                         "best_value": round(ev.best_value(), 2), "samples": ev.samples, "marked": False})
         state = state.apply(action)
     threshold = getattr(module, "COSTLY", 0.5) if module is not None else 0.5
@@ -160,6 +161,7 @@ def review(game: str, start: State, actions: list[dict[str, Any]], seat: int, se
     costly = sorted((d for d in decisions if d["cost"] >= threshold - EPS), key=lambda d: (-d["cost"], d["index"]))
     for d in costly[:MARKED]:
         d["marked"] = True
+    total = round(sum(d["cost"] for d in decisions), 2)
     return {"seat": seat, "method": texts.word(f"method.{method}") if method else None,
-            "unit": texts.word(unit) if unit else None, "decisions": decisions,
-            "total": round(sum(d["cost"] for d in decisions), 2)}
+            "unit": texts.word(unit) if unit else None, "unit_key": unit, "decisions": decisions, "total": total,
+            "total_text": texts.amount(unit, total) if unit else None}

@@ -22,6 +22,20 @@ def _number(value: float, lang: str) -> str:
     return text if lang == "en" else text.replace(".", ",")
 
 
+def amount(unit: str, value: float) -> dict[str, str]:
+    """An amount in a unit ("unit.tricks") in every language: "1 trick",
+    "2 tricks", "0.25 tricks", "1,5 stick", with the catalogue's decimal sign
+    and plural form (`advice.amount.<unit>`), never "1 tricks"."""
+    out = {}
+    for lang in i18n.languages():
+        number = f"{value:.2f}".rstrip("0").rstrip(".")
+        # gettext plural rules take whole numbers; a fraction reads as a plural ("1.5 tricks", "0,5 stick")
+        count = int(number) if number.isdigit() else 2
+        out[lang] = i18n.t(lang, f"advice.amount.{unit}", count=count,
+                           value=number.replace(".", i18n.t(lang, "term.decimal_separator")))
+    return out
+
+
 def render(message: str, params: dict[str, Any], describe: Callable[[str, str], str]) -> dict[str, str]:
     """{lang: text} of a message: parameters named `action` or `other` are
     actions (described by the game), per-language pairs are taken per

@@ -34,6 +34,8 @@ CALLS = (PASS, DOUBLE, REDOUBLE, *BIDS)
 
 # A bid as a refusal shows it, the same in every language: "4♥", "1 NT".
 STRAIN_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "N": " NT"}
+# A contract as the table shows it (talong/web/js/bridge.js, contractEl): "4♠X", "3NT".
+CONTRACT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "N": "NT"}
 
 
 def bid_level(bid: str) -> int:
@@ -159,6 +161,14 @@ class Auction:
 def contract_text(level: int, strain: str, doubled: int) -> str:
     """"4H", "3NX", "6SXX"."""
     return f"{level}{strain}{'X' * doubled}"
+
+
+def contract_symbols(contract: str | None) -> str:
+    """"4SX" -> "4♠X", "3N" -> "3NT", "Passed" stays: the one way a contract
+    is written in the texts (settlement lines, results, the party's lines)."""
+    if not contract or contract == "Passed" or contract[0] not in "1234567":
+        return contract or ""
+    return contract[0] + CONTRACT_SIGNS.get(contract[1], contract[1]) + contract[2:]
 
 
 def bid_text(bid: str) -> str:

@@ -50,24 +50,18 @@ from typing import Any, Sequence, cast
 
 from talong.core.engine import GameError, State
 from talong.core.party import Party
+from talong.core.rules_page import signed
 from talong.i18n import Message, msg, render
 
+from .auction import contract_symbols
 from .imps import imps
 from .state import BridgeState
 
 METHOD = "imps-vs-ai-table"
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "N": "NT"}
 SEAT_LETTERS = {"N": "bridge.seat_letter.n", "E": "bridge.seat_letter.e", "S": "bridge.seat_letter.s",
                 "W": "bridge.seat_letter.w"}   # sv: N Ö S V (Nord, Öst, Syd, Väst)
 OTHER_TABLE_RULE = "party: the other table (docs/bridge-actions.md)"
 OTHER_LINE = ("contract", "declarer", "tricks", "score_ns")   # the other table in a standings line
-
-
-def contract_symbols(contract: str | None) -> str:
-    """"4SX" -> "4♠X", "3N" -> "3NT", "Passed" stays."""
-    if not contract or contract == "Passed" or contract[0] not in "1234567":
-        return contract or ""
-    return contract[0] + SUIT_SYMBOLS.get(contract[1], contract[1]) + contract[2:]
 
 
 def result_message(contract: str | None, declarer: str | None, tricks: int) -> Message:
@@ -76,7 +70,7 @@ def result_message(contract: str | None, declarer: str | None, tricks: int) -> M
     if not contract or contract == "Passed" or not declarer:
         return msg("bridge.result.passed_out")
     over = tricks - (int(contract[0]) + 6)
-    made = "=" if over == 0 else f"{over:+d}"
+    made = "=" if over == 0 else signed(over)
     return msg("bridge.result.played", contract=contract_symbols(contract), made=made,
                declarer=msg(SEAT_LETTERS[declarer]) if declarer in SEAT_LETTERS else declarer)
 
@@ -105,10 +99,6 @@ def board_review(record: dict[str, Any]) -> dict[str, Any]:
     return {"hands": record["hands"], "double_dummy": dd_table(record), "par": par(record)}
 
 
-def _signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
-
-
 def compare(board: int, here: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
     """The IMP comparison of one board (Law 78B): N-S's score here against
     N-S's score at the other table; E-W get the negation."""
@@ -118,9 +108,9 @@ def compare(board: int, here: dict[str, Any], other: dict[str, Any]) -> dict[str
     for name, table, message_id in (("here", here, "bridge.line.table_here"),
                                     ("other", other, "bridge.line.table_other")):
         result = result_message(table["contract"], table["declarer"], table["tricks"])
-        lines.append({"msg": msg(message_id, result=result, ns=_signed(table["score_ns"])), "table": name})
-    lines.append({"msg": msg("bridge.line.imps", board=board, difference=_signed(difference), ns=_signed(won),
-                             ew=_signed(-won)),
+        lines.append({"msg": msg(message_id, result=result, ns=signed(table["score_ns"])), "table": name})
+    lines.append({"msg": msg("bridge.line.imps", board=board, difference=signed(difference), ns=signed(won),
+                             ew=signed(-won)),
                   "amount": won, "unit": "IMP"})
     return {"method": METHOD, "difference": difference, "imps_ns": won, "imps_ew": -won, "lines": lines}
 
@@ -203,13 +193,13 @@ class BridgeParty(Party):
             o = b["other"]
             lines.append({"msg": msg("bridge.line.board_final", board=b["board"],
                                      here=result_message(b["contract"], b["declarer"], b["tricks"]),
-                                     here_ns=_signed(b["score_ns"]),
+                                     here_ns=signed(b["score_ns"]),
                                      other=result_message(o["contract"], o["declarer"], o["tricks"]),
-                                     other_ns=_signed(o["score_ns"])),
+                                     other_ns=signed(o["score_ns"])),
                           "amount": b["imps_ns"], "unit": "IMP"})
         ns, ew = self.imps
-        lines.append({"msg": msg("bridge.line.total", ns=_signed(ns), ew=_signed(ew)), "amount": ns, "unit": "IMP"})
+        lines.append({"msg": msg("bridge.line.total", ns=signed(ns), ew=signed(ew)), "amount": ns, "unit": "IMP"})
         return {**self.standings(), "complete": self.is_over(), "final": [ns, ew, ns, ew], "lines": lines}
 
 
-__all__ = ["BridgeParty", "board_review", "compare", "contract_symbols", "result_text", "table_summary"]
+__all__ = ["BridgeParty", "board_review", "compare", "result_text", "table_summary"]

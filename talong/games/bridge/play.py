@@ -15,6 +15,7 @@ the ace highest), so within a suit a higher index is a higher card.
 from __future__ import annotations
 
 from talong.core.cards import FRENCH_52
+from talong.i18n import Message, msg
 
 SUIT_MASKS = tuple(FRENCH_52.suit_mask(s) for s in range(len(FRENCH_52.suits)))
 CARD_NAMES = tuple(FRENCH_52.name_of(c) for c in FRENCH_52.cards())
@@ -22,6 +23,17 @@ CARD_SUIT = tuple(FRENCH_52.suit_of(c) for c in FRENCH_52.cards())   # a table: 
 PLAY_ACTIONS = tuple(f"play {name}" for name in CARD_NAMES)
 PLAY_INDEX = {action: card for card, action in enumerate(PLAY_ACTIONS)}
 TRUMP_SUIT = {"C": 0, "D": 1, "H": 2, "S": 3, "N": -1}
+SUIT_SIGN = {s.code: s.symbol for s in FRENCH_52.suits}
+
+
+def card_message(card: int) -> Message:
+    """A card as the table shows it, "♠A" / "♠E" (sv), "♥10": the suit's
+    symbol and the rank's corner index (cards.french.index.*, as the hands
+    print it, talong/web/js/bridge.js rankText); the number cards as numbers."""
+    name = CARD_NAMES[card]
+    rank = name[1]
+    return msg("bridge.card", suit=SUIT_SIGN[name[0]],
+               rank=msg(f"cards.french.index.{rank}") if rank in "TJQKA" else rank)
 
 
 def playable(hand: int, led_suit: int) -> int:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from talong.core.rules_page import signed
 from talong.i18n import msg
 
+from .auction import contract_symbols
 from .boards import SEAT_MESSAGES, SEATS, side_vulnerable
 from .scoring import ITEM_NAMES, score, score_lines
 
@@ -43,7 +45,7 @@ def board_result(board: int, contract: tuple[int, str, int] | None, declarer: in
         outcome = msg("bridge.outcome.down", count=needed - tricks)
     zone = msg("bridge.zone.vulnerable" if vulnerable_side else "bridge.zone.not_vulnerable")
     sides = ("bridge.side.ns", "bridge.side.ew")
-    lines: list[dict[str, Any]] = [{"msg": msg("bridge.line.contract", board=board, contract=text,
+    lines: list[dict[str, Any]] = [{"msg": msg("bridge.line.contract", board=board, contract=contract_symbols(text),
                                                declarer=msg(SEAT_MESSAGES[declarer]), zone=zone, count=tricks,
                                                outcome=outcome)}]
     lines.extend(notes)
@@ -53,6 +55,6 @@ def board_result(board: int, contract: tuple[int, str, int] | None, declarer: in
         lines.append({"msg": msg("bridge.line.item", item=msg(ITEM_NAMES[item]), points=abs(points),
                                  side=msg(sides[who])),
                       "amount": points if side == 0 else -points})
-    lines.append({"msg": msg("bridge.line.score", ns=f"{score_ns:+d}", ew=f"{-score_ns:+d}"), "amount": score_ns})
+    lines.append({"msg": msg("bridge.line.score", ns=signed(score_ns), ew=signed(-score_ns)), "amount": score_ns})
     return {"board": board, "contract": text, "declarer": SEATS[declarer], "tricks": tricks,
             "score_ns": score_ns, "returns": [score_ns, -score_ns, score_ns, -score_ns], "lines": lines}

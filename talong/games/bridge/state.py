@@ -30,11 +30,11 @@ from typing import Any, Callable
 
 from talong.core.cards import FRENCH_52, iter_cards
 from talong.core.engine import GameError, IllegalAction, State
-from talong.i18n import msg, t
+from talong.i18n import msg, render, t
 
 from .auction import BID_RANK, CALLS, Auction, contract_text, describe_call
 from .boards import SEAT_MESSAGES, SEATS
-from .play import CARD_NAMES, CARD_SUIT, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, playable, trick_winner
+from .play import CARD_NAMES, CARD_SUIT, PLAY_ACTIONS, PLAY_INDEX, TRUMP_SUIT, card_message, playable, trick_winner
 
 AUCTION, PLAY, CLAIM, OVER = "auction", "play", "claim", "over"
 ANSWERS = ("accept", "dispute")
@@ -223,7 +223,7 @@ class BridgeState(State):
         words = action.split()
         remaining = self.remaining_tricks()
         if len(words) != 2 or words[0].lower() != "claim" or not words[1].isdigit():
-            raise IllegalAction(msg("bridge.refusal.not_a_claim", action=repr(action), remaining=remaining),
+            raise IllegalAction(msg("bridge.refusal.not_a_claim", action=repr(action), count=remaining),
                                 "Law 68A")
         if not (self.tricks or self.trick):
             raise IllegalAction(msg("bridge.refusal.claim_before_lead"), PLAY_PERIOD_RULE)
@@ -311,9 +311,8 @@ class BridgeState(State):
         seat = self.hand_to_play()
         hand = self.hands[seat]
         if not hand >> card & 1:
-            # The card as the action names it ("SA"): the catalogues have no card names for bridge.
             raise IllegalAction(msg("bridge.refusal.not_in_dummy" if seat == self.dummy else "bridge.refusal.not_in_hand",
-                                    card=CARD_NAMES[card], seat=_seat(seat)), "Law 7B3")
+                                    card=card_message(card), seat=_seat(seat)), "Law 7B3")
         if self.trick:
             led = CARD_SUIT[self.trick[0][1]]
             if CARD_SUIT[card] != led and hand & FRENCH_52.suit_mask(led):
@@ -428,11 +427,7 @@ class BridgeState(State):
             return t(lang, f"bridge.action.{action}")
         if card is None:
             return describe_call(action, lang)
-        suit = FRENCH_52.suits[FRENCH_52.suit_of(card)].code
-        rank = "23456789TJQKA"[FRENCH_52.rank_of(card)]
-        # the number cards read as numbers ("hjärter 10"), the picture cards and the ace by name
-        return t(lang, "cards.card", suit=msg(f"cards.french.suit.{suit}"),
-                 rank=msg(f"cards.french.rank.{rank}") if rank in "JQKA" else str(FRENCH_52.rank_of(card) + 2))
+        return render(card_message(card), lang)   # "♠A", as the table and a hand record write it
 
 
 def claim_line(seat: int, tricks: int, done: int, shown: int, outcome: str) -> dict[str, Any]:
@@ -440,6 +435,5 @@ def claim_line(seat: int, tricks: int, done: int, shown: int, outcome: str) -> d
     remaining = 13 - done
     if outcome == "agreed":
         return {"msg": msg("bridge.line.claim_agreed", seat=msg(SEAT_MESSAGES[seat]), tricks=tricks,
-                           remaining=remaining, conceded=remaining - tricks)}
-    return {"msg": msg("bridge.line.claim_disputed", seat=msg(SEAT_MESSAGES[seat]), tricks=tricks,
-                       remaining=remaining)}
+                           count=remaining, conceded=remaining - tricks)}
+    return {"msg": msg("bridge.line.claim_disputed", seat=msg(SEAT_MESSAGES[seat]), tricks=tricks, count=remaining)}

@@ -15,11 +15,12 @@ from __future__ import annotations
 from typing import Any, TextIO
 
 from talong.core.cards import FRENCH_52
+from talong.core.rules_page import signed
 from talong.i18n import Labels, line_text
 from talong.i18n import t as say
 from talong.terminal_common import Table, card_text
 
-from .auction import DOUBLE, PASS, REDOUBLE, explanation_text
+from .auction import DOUBLE, PASS, REDOUBLE, contract_symbols, explanation_text
 
 SOUTH = 2
 SEATS = "NESW"
@@ -78,7 +79,7 @@ def render(view: dict[str, Any], lang: str) -> str:
     lines.append(f"{t['auction']}:")
     lines += ["  " + row for row in auction_rows(view, lang)]
     if view.get("declarer"):
-        lines.append(f"{t['contract']}: {view['contract']} · {t['declarer']} {t['seats'][view['declarer']]}")
+        lines.append(f"{t['contract']}: {contract_symbols(view['contract'])} · {t['declarer']} {t['seats'][view['declarer']]}")
     if view.get("dummy_hand") is not None:
         lines.append(f"{t['dummy']} ({t['seats'][view['dummy']]}): {hand_text(view['dummy_hand'], lang)}")
     if view["phase"] == "play":
@@ -98,6 +99,7 @@ def table(party: Any, lang: str, out: TextIO) -> Table:
         for line in result["lines"] + result["comparison"]["lines"]:
             print(line_text(line, lang), file=out)
         imps = party.standings()["imps"]
-        print(f"{t['score']}: NS {imps['NS']:+d} IMP · {say(lang, 'bridge.side.ew')} {imps['EW']:+d} IMP", file=out)
+        print(f"{t['score']}: NS {signed(imps['NS'])} IMP · {say(lang, 'bridge.side.ew')} {signed(imps['EW'])} IMP",
+              file=out)
 
     return Table(render=render, seat_text=seat_text, texts=t, after_deal=after_deal)

@@ -65,6 +65,7 @@ class Decision(BaseModel):
     best: str
     best_text: dict[str, str]
     cost: float                  # value(best) - value(chosen), in `unit`
+    cost_text: dict[str, str]    # the cost with its unit, "1 trick", "2 tricks": {"sv", "en"}
     value: float
     best_value: float
     samples: int
@@ -79,6 +80,8 @@ class Review(BaseModel):
     unit: dict[str, str] | None
     decisions: list[Decision]
     total: float
+    total_text: dict[str, str] | None   # the total cost with its unit, "2 tricks"
+    unit_key: str | None         # the unit's key ("unit.tricks"), for amounts rendered later (advice/texts.py)
 
 
 def _seat_turn(table: Table, seat: int) -> tuple[str, dict[str, Any], list[str], int]:

@@ -67,23 +67,22 @@ function reviewBox(ctx, payload, rerender) {
   const r = got.data;
   if (!r.decisions.length) return null;
   const marked = r.decisions.filter((d) => d.marked);
-  const unit = pick(r.unit);
   return h('section', { class: 'review', 'aria-label': t('advice.ui.review'), 'data-total': r.total },
     head,
     h('p', { class: 'muted' }, `${r.decisions.length} ${t('advice.ui.decisions')} · ${pick(r.method)}`),
     marked.length
       ? h('ol', { class: 'review-list' }, marked.map((d) => h('li', { 'data-index': d.index, 'data-cost': d.cost },
-        h('span', { class: 'cost' }, `−${num(d.cost)} ${unit}`), ' ',
+        h('span', { class: 'cost' }, `−${pick(d.cost_text)}`), ' ',
         `${t('advice.ui.played')}: ${pick(d.text)} · ${t('advice.ui.better')}: ${pick(d.best_text)}`)))
       : h('p', {}, t('advice.ui.noCostly')),
-    marked.length ? h('p', { class: 'muted review-total' }, totalText(r, marked, unit)) : null);
+    marked.length ? h('p', { class: 'muted review-total' }, totalText(r, marked)) : null);
 }
 
 /** The deal's total cost, which counts every decision: when the small slips
  * left out of the list add to it, say how much, so the lines and the total agree. */
-function totalText(r, marked, unit) {
+function totalText(r, marked) {
   const unlisted = r.total - marked.reduce((sum, d) => sum + d.cost, 0);
-  const total = `${t('advice.ui.total')}: −${num(r.total)} ${unit}`;
+  const total = `${t('advice.ui.total')}: −${pick(r.total_text)}`;   // "−1 trick", "−2 tricks": the server's plural forms
   return unlisted >= 0.05 ? `${total} (${t('advice.ui.unlisted', { cost: `−${num(unlisted)}` })})` : total;
 }
 

@@ -396,7 +396,7 @@ let claimOpen = false;   // the row of numbers is shown (the player pressed "Cla
 
 /** "Syd gör anspråk på 9 av 11 återstående stick". */
 function claimWords(claim) {
-  return `${nameOf(seatIndex(claim.seat))} ${L('claimBy')} ${claim.tricks} ${L('claimOf')} ${claim.remaining} ${L('claimRest')}`;
+  return t('bridge.ui.claimWords', { seat: nameOf(seatIndex(claim.seat)), tricks: claim.tricks, count: claim.remaining });
 }
 
 /** The claim control in the play: a button, then one number per claim in
@@ -642,9 +642,10 @@ function boardReview(b, got, payload) {
     h('h3', {}, `${L('review.title')} · ${L('board')} ${b.board}`,
       current ? null : h('button', { type: 'button', class: 'link review-close', onclick: () => { reviewDeal = null; if (rerenderTable) rerenderTable(); } },
         L('review.close'))),
+    // Each result on its own line (a line break, not a run of ' · '): here, the other table, the IMPs.
     h('p', { class: 'review-results' },
-      h('span', { class: 'nowrap' }, `${L('here')}: `, resultText(b.contract, b.declarer, b.tricks), `, NS ${signed(b.score_ns)}`), ' · ',
-      h('span', { class: 'nowrap' }, `${L('there')}: `, resultText(o.contract, o.declarer, o.tricks), `, NS ${signed(o.score_ns)}`), ' · ',
+      h('span', { class: 'nowrap' }, `${L('here')}: `, resultText(b.contract, b.declarer, b.tricks), `, NS ${signed(b.score_ns)}`), h('br'),
+      h('span', { class: 'nowrap' }, `${L('there')}: `, resultText(o.contract, o.declarer, o.tricks), `, NS ${signed(o.score_ns)}`), h('br'),
       h('span', { class: `nowrap ${b.imps_ns < 0 ? 'neg' : b.imps_ns > 0 ? 'pos' : ''}` }, `NS ${signed(b.imps_ns)} IMP`)),
     body);
 }
