@@ -258,13 +258,14 @@ class Table(SeatsMixin):
             self._payloads[seat] = (key, out)
             return out
 
-    def fresh_payload(self, seat: int) -> dict[str, Any]:
+    def fresh_payload(self, seat: int | None, follow: int | None = None) -> dict[str, Any]:
         """`payload`, after checking the stored version when other processes
-        write this party too: a view asked for is never older than the store,
-        even if a notice from another process was lost or is still on its way."""
+        write this party too: a view asked for (HTTP, or a socket's first) is
+        never older than the store, even if a notice from another process was
+        lost or is still on its way."""
         with self.lock:
             self.check_stored()
-            return self.payload(seat)
+            return self.payload(seat, follow)
 
     def deal_result(self, number: int) -> dict[str, Any]:
         """Deal `number`'s result as the party settled it (bridge: with the

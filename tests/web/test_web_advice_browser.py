@@ -16,10 +16,9 @@ from talong.ai import make_player
 from talong.core.engine import make_party
 from talong.games.schafkopf import GAME
 
-from test_web_browser import PHONE, SHOTS, click_and_wait, page, server  # noqa: F401  (fixtures)
+from test_web_browser import DESKTOP, PHONE, SHOTS, click_and_wait, page, server  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
-DESKTOP_768 = {"width": 1366, "height": 768}
 
 
 @functools.cache
@@ -39,14 +38,14 @@ def party_seed() -> int:
 def shots(page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     for lang in ("sv", "en"):
-        page.set_viewport_size(DESKTOP_768)   # the language menu is folded away on a phone
+        page.set_viewport_size(DESKTOP)   # the language menu is folded away on a phone
         page.select_option("#lang", lang)
         page.wait_for_selector(f".table-page[data-lang='{lang}']")
-        for size, tag in ((DESKTOP_768, "desktop"), (PHONE, "phone")):
+        for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
             page.set_viewport_size(size)
             page.wait_for_timeout(200)
             page.screenshot(path=str(SHOTS / f"advice-{name}-{tag}-{lang}.png"), full_page=size is PHONE)
-    page.set_viewport_size(DESKTOP_768)
+    page.set_viewport_size(DESKTOP)
     page.select_option("#lang", "sv")
     page.wait_for_selector(".table-page[data-lang='sv']")
 
@@ -56,7 +55,7 @@ def test_tips_show_the_hint_and_the_review_follows_the_deal(page, server):
                                                          "ai": "basic", "length": {"unit": "deals", "value": 1}})
     assert res.status_code == 201, res.text
     party, token = res.json()["party"], res.json()["token"]
-    page.set_viewport_size(DESKTOP_768)
+    page.set_viewport_size(DESKTOP)
     page.goto(server.url + "/#/")
     page.wait_for_selector(".game-card")
     page.evaluate("([p, t]) => localStorage.setItem('talong.seat.' + p, JSON.stringify({seat: 0, token: t, at: Date.now()}))",

@@ -317,3 +317,21 @@ def test_the_bridge_ai_answers_a_human_notrump_opening(client, caplog, opening):
     assert north["seat"] == "N" and i18n.render(north["explanation"]["msg"], "en")
     assert res.json()["to_move"] == seat or res.json()["view"]["phase"] != "auction"
     assert not [r for r in caplog.records if "failed" in r.getMessage()]
+
+
+def test_a_socket_opens_with_the_stored_view_even_when_this_process_missed_a_change(make_client):
+    """Issue 14 item 3: several processes on one database. A process whose
+    copy of the table missed a change made through another process (its
+    notice lost or still on its way) must not open a socket with that old
+    view: the first view is checked against the stored version, as the HTTP
+    view is."""
+    a, b = make_client(), make_client()
+    b.app.state.service.shared = True   # as with PostgreSQL; SQLite has no notices between processes
+    party, seat, token, payload = new_party(a, game="toy")
+    with seat_socket(b, party, seat, token) as ws:   # process B holds a copy of the table now
+        assert ws.receive_json()["version"] == payload["version"]
+    res = a.post(f"/api/parties/{party}/seats/{seat}/actions", headers=auth(token),
+                 json={"version": payload["version"], "actions": toy_batch(payload)})
+    assert res.status_code == 200, res.text
+    with seat_socket(b, party, seat, token) as ws:
+        assert ws.receive_json()["version"] == res.json()["version"]

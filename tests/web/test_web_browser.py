@@ -22,7 +22,7 @@ SHOTS = Path(os.environ.get("TALONG_SCREENSHOTS", ROOT / "build" / "screenshots"
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
-DESKTOP = {"width": 1366, "height": 800}
+DESKTOP = {"width": 1366, "height": 768}   # the laptop screen of issue 9
 PHONE = {"width": 390, "height": 844}
 SERVER = ("import sys, uvicorn; from talong.server.app import create_app; "
           "uvicorn.run(create_app(sys.argv[1], ai_delay=0), host='127.0.0.1', port=int(sys.argv[2]), log_level='warning')")

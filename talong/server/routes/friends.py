@@ -154,7 +154,7 @@ def spectator_payload(table: Table, follow: int | None) -> dict[str, Any]:
             if table.phase == PLAY:
                 raise Forbidden(msg("server.refusal.follow_after_board"),
                                 "spectators: seat-follow (docs/web.md)")
-    return table.payload(None, follow)
+    return table.fresh_payload(None, follow)
 
 
 @router.get("/parties/{party_id}/spectate", response_model=SpectatorPayload, response_model_exclude_unset=True,

@@ -107,7 +107,8 @@ async def seat_socket(ws: WebSocket, party_id: str, seat: str) -> None:
     hub.subscribe(party_id, int(seat), ws, holder)
     try:
         reclaimed = await asyncio.to_thread(table.reclaim, int(seat))   # a holder who comes back takes it back
-        await ws.send_json({"type": "view", **await asyncio.to_thread(table.payload, int(seat))})
+        # checked against the store: this copy may have missed a change made through another process
+        await ws.send_json({"type": "view", **await asyncio.to_thread(table.fresh_payload, int(seat))})
         if reclaimed:
             await hub.seats_changed(table)
         elif table.friends:
@@ -148,7 +149,7 @@ async def spectator_socket(ws: WebSocket, party_id: str) -> None:
         return
     hub.subscribe(party_id, None, ws)
     try:
-        await ws.send_json({"type": "view", **await asyncio.to_thread(table.payload, None)})
+        await ws.send_json({"type": "view", **await asyncio.to_thread(table.fresh_payload, None)})
         await _listen(ws)
     finally:
         hub.unsubscribe(party_id, None, ws)

@@ -205,7 +205,7 @@ export function panel(payload, tables, send) {
 
 function bidRow(b, anyLegal, top, legal, send, party) {
   const free = b.free_trump;  // from the engine's bid table
-  const pins = b.pins.length === 3 ? b.pins.join(' / ') : String(b.pins[0]);
+  const pins = b.pins.length === 3 ? b.pins.join('\u2009/\u2009') : String(b.pins[0]);   // thin spaces: one line in the side panel
   return h('tr', { class: `${anyLegal ? 'open' : 'closed'} ${top && top.bid === b.key ? 'top' : ''}` },
     h('td', { class: 'num' }, String(b.number)),
     h('td', {}, h('a', { href: `#/game/vira/rules/bid-${b.key}?party=${party}` }, b.name)),
