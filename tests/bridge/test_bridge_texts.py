@@ -160,7 +160,7 @@ def test_an_amount_of_tricks_takes_its_plural_form():
     assert amount("unit.tricks", 1) == {"en": "1 trick", "sv": "1 stick"}
     assert amount("unit.tricks", 2.0) == {"en": "2 tricks", "sv": "2 stick"}
     assert amount("unit.tricks", 1.5) == {"en": "1.5 tricks", "sv": "1,5 stick"}
-    assert amount("unit.score", 1)["en"] == "1 point" and amount("unit.card_points", 0.25)["en"] == "0.25 card points"
+    assert amount("unit.score", 1)["en"] == "1 point" and amount("unit.card_points", 0.75)["en"] == "0.8 card points"
     hint = render("advice.sure", {"action": "play SA", "other": "play S7", "n": 20, "gain": amount("unit.tricks", 1.0)},
                   lambda action, lang: GAME.deal({}, deal={"board": 1, "hands": MIXED}).describe(action, lang))
     assert hint["en"] == "♠A: best on all 20 sampled layouts, on average 1 trick more than ♠7", hint["en"]

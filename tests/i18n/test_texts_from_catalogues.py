@@ -175,8 +175,8 @@ def test_koenigrufen_words():
 def test_each_catalogue_names_its_decimal_sign():
     review = {"decisions": [{"marked": True, "text": {"sv": "x", "en": "x"}, "cost": 1.5,
                              "best_text": {"sv": "y", "en": "y"}}],
-              "unit": {"sv": "p", "en": "p"}, "unit_key": "unit.score", "method": {"sv": "m", "en": "m"}, "total": 2.25}
-    assert "2,25" in review_lines(review, "sv")[0] and "2.25" in review_lines(review, "en")[0]
+              "unit": {"sv": "p", "en": "p"}, "unit_key": "unit.score", "method": {"sv": "m", "en": "m"}, "total": 2.75}
+    assert "2,8" in review_lines(review, "sv")[0] and "2.8" in review_lines(review, "en")[0]   # one decimal, as the table shows
 
 
 def test_a_card_and_a_seat_change_with_the_german_catalogue(german):

@@ -70,7 +70,7 @@ def test_terminal_settlement_lines_add_the_seat_and_amount_the_text_leaves_out()
     party = make_party(GAME, {"players": 4, "deals": 1}, 3)
     party.totals, party.deals_played = [3, -5, 3, -1], 1
     final = [settlement_line(line, "sv") for line in party.final_settlement()["lines"]]
-    assert final == ["1 giv spelad", "Placering 1 (delad): plats 1 +3", "Placering 1 (delad): plats 3 +3",
+    assert final == ["1 giv spelades", "Placering 1 (delad): plats 1 +3", "Placering 1 (delad): plats 3 +3",
                      "Placering 3: plats 4 -1", "Placering 4: plats 2 -5"]
     assert settlement_line({"msg": msg("schafkopf.line.declarer"), "seat": 0, "amount": 15}, "en") == \
         "Declarer: seat 1 +15"

@@ -304,7 +304,7 @@ def test_final_settlement_places_equal_totals_share_a_place():
     assert final["totals"] == [3, -5, 3, -1] and final["places"] == [1, 4, 1, 3] and final["deals_played"] == 2
     # the place as text; the seat and total are fields, printed once beside it by the table
     assert [line_text(line, "sv") for line in final["lines"]] == [
-        "2 givar spelade", "Placering 1 (delad)", "Placering 1 (delad)", "Placering 3", "Placering 4"]
+        "2 givar spelades", "Placering 1 (delad)", "Placering 1 (delad)", "Placering 3", "Placering 4"]
     assert [line_text(line, "en") for line in final["lines"]] == [
         "2 deals played", "Place 1 (shared)", "Place 1 (shared)", "Place 3", "Place 4"]
     assert [(line["seat"], line["amount"]) for line in final["lines"][1:]] == [(0, 3), (2, 3), (3, -1), (1, -5)]
@@ -317,6 +317,6 @@ def test_final_settlement_of_a_played_party():
         state = state.apply(state.legal_actions()[-1])
     party.finish_deal(state)
     final = party.final_settlement()
-    assert (line_text(final["lines"][0], "sv"), line_text(final["lines"][0], "en")) == ("1 giv spelad", "1 deal played")
+    assert (line_text(final["lines"][0], "sv"), line_text(final["lines"][0], "en")) == ("1 giv spelades", "1 deal played")
     assert sorted(line["seat"] for line in final["lines"][1:]) == [0, 1, 2, 3]
     assert [line["amount"] for line in final["lines"][1:]] == sorted(final["totals"], reverse=True)

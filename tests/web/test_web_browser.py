@@ -118,6 +118,7 @@ def shoot(page, name: str, lang: str, size: dict) -> None:
         page.select_option("#lang", lang)
         page.wait_for_selector(f".table-page[data-lang='{lang}']")
     page.set_viewport_size(size)
+    page.wait_for_selector(".held-trick", state="detached")   # the step itself, not the last trick held a moment
     page.wait_for_timeout(150)
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=size is PHONE)
     page.set_viewport_size(DESKTOP)

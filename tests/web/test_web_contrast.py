@@ -71,6 +71,7 @@ PAIRS = [
     ("style.css", ".suit-class.färg", None),
     ("style.css", ".suit-class.trump", None),
     ("style.css", ".suit-H", "--felt-light"),
+    ("style.css", ".panel .suit-H", "--panel"),
     ("style.css", ".nameplate .role", "--felt-light"),
     ("style.css", "button.link", "--felt-light"),
     ("style.css", ".muted", "--paper"),

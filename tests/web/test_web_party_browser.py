@@ -244,6 +244,7 @@ def shoot_step(page, game: str, players: int, seen: set) -> None:
         return
     seen.add(name)
     SHOTS.mkdir(parents=True, exist_ok=True)
+    page.wait_for_selector(".held-trick", state="detached")   # the step itself, not the last trick held a moment
     for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
         page.set_viewport_size(size)
         page.evaluate("window.scrollTo(0, 0)")   # the step as the player meets it, not where a check scrolled
@@ -547,9 +548,9 @@ def test_on_a_phone_the_step_opens_with_its_control_on_screen(server, page, game
     """Issue 9 item 4: "the player's hand, whose turn it is, and the action
     controls fit on one screen without scrolling". A table opened (or a new
     step come) on a phone shows its first control on screen, below the
-    sticky status: the game's panel follows the felt, the page scrolls a
-    control below the fold up once per step, and "Nästa giv" stays at the
-    foot of the screen while the settlement is read."""
+    sticky status: the game's panel follows the felt, and the page scrolls
+    a control below the fold up once per step. "Nästa giv" sits under the
+    settlement's heading and never covers one of its lines."""
     party, seat, token = reach(server, game, step)
     page.set_viewport_size(PHONE)
     open_seat(page, server, party, token, seat)
@@ -557,3 +558,7 @@ def test_on_a_phone_the_step_opens_with_its_control_on_screen(server, page, game
     page.wait_for_timeout(300)
     box = page.evaluate(IN_VIEW, control)
     assert box and box["top"] >= box["ceiling"] - 1 and box["bottom"] <= box["floor"] + 1, box
+    if control == "#next-deal":
+        first_line = page.evaluate("() => [...document.querySelectorAll('.settlement > :not(h3):not(#next-deal)')]"
+                                   ".filter((e) => e.checkVisibility())[0].getBoundingClientRect().top")
+        assert box["bottom"] <= first_line, (box, first_line)

@@ -183,7 +183,7 @@ def test_a_whole_schafkopf_rufer_deal_through_the_ui(server, page):
     assert "Fyra pass: given kastas ihop, inga poäng." in page.inner_text(".settlement")
     assert "nästa giv" not in page.inner_text(".settlement")
     final = page.inner_text(".final").replace("\u2212", "-")
-    assert "Partiet är slut" in final and "Placering 1" in final and "2 givar spelade" in final
+    assert "Partiet är slut" in final and "Placering 1" in final and "2 givar spelades" in final
     standings = payload()["final"]
     assert [el.inner_text() for el in page.query_selector_all(".final ol.lines li .text")] == \
         [line_text(line, "sv") for line in standings["lines"]]

@@ -24,11 +24,13 @@ def _number(value: float, lang: str) -> str:
 
 def amount(unit: str, value: float) -> dict[str, str]:
     """An amount in a unit ("unit.tricks") in every language: "1 trick",
-    "2 tricks", "0.25 tricks", "1,5 stick", with the catalogue's decimal sign
-    and plural form (`advice.amount.<unit>`), never "1 tricks"."""
+    "2 tricks", "1,5 stick", with the catalogue's decimal sign and plural
+    form (`advice.amount.<unit>`), never "1 tricks". One decimal, as the
+    review's items, the unlisted remainder and its total all show, so that
+    they visibly add up."""
     out = {}
     for lang in i18n.languages():
-        number = f"{value:.2f}".rstrip("0").rstrip(".")
+        number = f"{value:.1f}".rstrip("0").rstrip(".")
         # gettext plural rules take whole numbers; a fraction reads as a plural ("1.5 tricks", "0,5 stick")
         count = int(number) if number.isdigit() else 2
         out[lang] = i18n.t(lang, f"advice.amount.{unit}", count=count,

@@ -81,7 +81,8 @@ function reviewBox(ctx, payload, rerender) {
 /** The deal's total cost, which counts every decision: when the small slips
  * left out of the list add to it, say how much, so the lines and the total agree. */
 function totalText(r, marked) {
-  const unlisted = r.total - marked.reduce((sum, d) => sum + d.cost, 0);
+  const shown = (x) => Math.round(x * 10) / 10;   // as the texts show them (one decimal): the parts add up to the total
+  const unlisted = shown(r.total) - marked.reduce((sum, d) => sum + shown(d.cost), 0);
   const total = `${t('advice.ui.total')}: −${pick(r.total_text)}`;   // "−1 trick", "−2 tricks": the server's plural forms
   return unlisted >= 0.05 ? `${total} (${t('advice.ui.unlisted', { cost: `−${num(unlisted)}` })})` : total;
 }

@@ -96,7 +96,7 @@ export function selectionLimits() { return { min: 1, max: Infinity }; }
 export function instruction(payload, selected) {
   const verbs = new Set(payload.legal_actions.map((a) => a.split(' ')[0]));
   if (verbs.size === 1 && verbs.has('play')) return t('ui.doPlay');
-  if (verbs.has('discard')) return `${t('ui.doDiscard')} (${selected} ${t('ui.selected')})`;
+  if (verbs.has('discard')) return `${t('ui.doDiscard')} (${t('ui.selected', { count: selected })})`;
   if (verbs.has('bid') || verbs.has('pass')) return t('ui.doBid');
   return t('ui.doChoose');
 }

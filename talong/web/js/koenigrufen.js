@@ -319,7 +319,7 @@ export function selectionLimits(payload) {
 export function instruction(payload, selected) {
   const view = payload.view;
   const verbs = new Set(payload.legal_actions.map((a) => a.split(' ')[0]));
-  if (verbs.has('discard')) return `${t('koenigrufen.ui.discardN', { count: toDiscard(view) })} (${selected} ${t('ui.selected')}): ${tt('discardRule')}.`;
+  if (verbs.has('discard')) return `${t('koenigrufen.ui.discardN', { count: toDiscard(view) })} (${t('ui.selected', { count: selected })}): ${tt('discardRule')}.`;
   // «Förhand får inte passa utan måste ge ett bud» (no Pass then), and after
   // mein Spiel is passed out förhand chooses any game (p.12).
   if (view.phase === 'choose') return tt('doChoose');
@@ -349,7 +349,7 @@ function announcementRound(view, seatName) {
   const seats = [0, 1, 2, 3].map((i) => (view.forehand + i) % 4);
   return h('section', { class: 'kr-announcements', 'aria-label': tt('announcements') }, h('h3', {}, tt('announcements')),
     h('ul', {}, seats.map((s) => h('li', { 'data-seat': s, class: view.phase === 'announce' && view.to_move === s ? 'to-move' : '' },
-      h('span', { class: 'who' }, seatName(s)), ': ',
+      h('span', { class: 'who' }, `${seatName(s)}:`),   // the colon with the name: the row is a flex box with gaps
       said[s] ? said[s].map((a) => h('span', { class: `kr-said ${a.split(' ')[0]}` }, actionText(a))) : h('span', { class: 'muted' }, waiting ? `… ${tt('nothingYet')}` : tt('nothingSaid'))))));
 }
 

@@ -436,12 +436,13 @@ function actionsPanel(payload, byVerb) {
   const limits = cur.ui.selectionLimits(payload);
   const fits = selection.length >= limits.min && selection.length <= limits.max;
   const discardBox = discarding ? h('div', { class: 'discard-box' },
-    h('p', { class: 'count' }, `${selection.length} ${t('ui.selected')}`),
+    h('p', { class: 'count' }, t('ui.selected', { count: selection.length })),
     end
       ? h('button', { type: 'button', class: 'primary', id: end, 'data-batch': end, disabled: !fits,
         onclick: () => send([...selection.map((c) => `discard ${c}`), end]) }, `${t(end) !== end ? t(end) : pick(payload.labels[end]) || end} ${selection.length}`)
       : h('button', { type: 'button', class: 'primary', id: 'discard', 'data-batch': 'discard', disabled: !fits,
-        onclick: () => send(selection.map((c) => `discard ${c}`)) }, `${t('ui.discard')} ${selection.length}`),
+        onclick: () => send(selection.map((c) => `discard ${c}`)) },
+        limits.min === limits.max ? `${t('ui.discard')} (${selection.length}/${limits.max})` : `${t('ui.discard')} ${selection.length}`),
     selection.length ? h('button', { type: 'button', class: 'link', onclick: () => { cur.selection.clear(); render(); } }, t('ui.clearSelection')) : null) : null;
   if (!buttons.length && !discardBox) return null;
   return h('section', { class: 'actions', 'aria-label': t('ui.actions') },
@@ -459,8 +460,9 @@ function amountText(amount, unit) {
 }
 
 // A settlement line: its text, then whose account it moves and by how much.
-function lines(list, cls = 'lines') {
-  return h('ol', { class: cls }, (list || []).map((l) => h('li', {},
+/** Settlement lines, numbered from `start` (a party's lines go on from the deal's). */
+function lines(list, cls = 'lines', start = 1) {
+  return h('ol', { class: cls, start: String(start) }, (list || []).map((l) => h('li', {},
     h('span', { class: 'text' }, pick(l)),
     l.amount !== undefined && l.amount !== null ? h('span', { class: `amount ${l.amount < 0 ? 'neg' : l.amount === 0 ? 'zero' : ''}` },
       `${l.seat !== undefined && l.seat !== null ? `${seatName(l.seat)}: ` : ''}${amountText(l.amount, l.unit)}`) : null)));
@@ -495,7 +497,7 @@ function settlement(payload) {
   const r = payload.result;
   return h('section', { class: 'settlement', 'aria-label': t('ui.settlement') },
     h('h3', {}, `${t('ui.settlement')} · ${t('ui.deal')} ${payload.deal}`),
-    lines(r.lines), r.party_lines && r.party_lines.length ? lines(r.party_lines) : null,
+    lines(r.lines), r.party_lines && r.party_lines.length ? lines(r.party_lines, 'lines', (r.lines || []).length + 1) : null,
     cur.ui.resultExtra(r),
     nextButton(payload), cur.ui.felt ? null : allHands(payload));
 }
@@ -553,7 +555,8 @@ function finalSettlement(payload) {
     h('p', {}, h('a', { href: `/api/parties/${payload.party}/record`, download: '', id: 'download-record',
       onclick: (event) => { event.preventDefault(); downloadRecord(payload.party).catch((err) => { cur.flash = `${t('ui.error')}: ${errorText(err)}`; render(); }); } },
     t('ui.download')), ' · ',
-      h('a', { href: `#/replay/${payload.party}/1` }, t('ui.replay'))));
+      h('a', { href: `#/replay/${payload.party}/1` }, t('ui.replay')), ' · ',
+      h('a', { href: `#/game/${payload.game}`, id: 'new-party' }, t('ui.newParty'))));
 }
 
 function status(payload) {
@@ -729,15 +732,18 @@ function turnControls(panels) {
   return panels;
 }
 
-/** On a phone the table is one column: when a new kind of decision comes up
- * and its first control lies below the screen, the page scrolls it up into
- * view (the status stays on top). Once per step, so reading is never interrupted. */
+/** On a phone the table is one column: when a new kind of decision (or the
+ * settlement's "Nästa giv") comes up and its first control lies below the
+ * screen, the page scrolls it up into view (the status stays on top). Once
+ * per step, so reading is never interrupted. */
 function revealControls(payload) {
-  if (window.innerWidth > PHONE_WIDTH || !payload.legal_actions.length) return;
-  const key = `${payload.deal}:${payload.view.phase || ''}:${payload.view.step || ''}`;
+  const settling = payload.phase === 'settlement' && !cur.watch;
+  if (window.innerWidth > PHONE_WIDTH || !(settling || payload.legal_actions.length)) return;
+  const key = `${payload.deal}:${payload.phase}:${payload.view.phase || ''}:${payload.view.step || ''}`;
   if (key === cur.revealed) return;
   cur.revealed = key;
-  const first = [...cur.root.querySelectorAll('[data-action]:not([disabled])')].find((el) => el.checkVisibility());
+  const first = settling ? cur.root.querySelector('#next-deal')
+    : [...cur.root.querySelectorAll('[data-action]:not([disabled])')].find((el) => el.checkVisibility());
   if (!first) return;
   const below = first.getBoundingClientRect().bottom - window.innerHeight;
   if (below > 0) window.scrollBy({ top: below + REVEAL_MARGIN, behavior: 'instant' });

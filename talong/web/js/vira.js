@@ -33,7 +33,7 @@ export function instruction(payload, selected) {
   const legal = new Set(payload.legal_actions);
   const c = view.contract || {};
   const hand = (view.hand || []).length + (view.pending || []).length;
-  const T = (key, params = {}) => t(`vira.step.${key}`, { selected, ...params });
+  const T = (key, params = {}) => t(`vira.step.${key}`, { selected: t('ui.selected', { count: selected }), ...params });
   switch (view.step) {
     case 'bidding':
       if (!legal.has('pass')) return T('forhandMustBid');
