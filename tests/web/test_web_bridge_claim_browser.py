@@ -85,7 +85,7 @@ def reach_the_claim(server, page) -> tuple[str, str, dict]:
     assert sorted(shown) == sorted(claim["hand"])
     what = page.inner_text(".claim-panel .claim-what")
     assert f"Öst gör anspråk på {claim['tricks']} av {claim['remaining']}" in what
-    assert "Lag 69" in page.inner_text(".bhint.claim")
+    assert "69A" in page.inner_text(".bhint.claim")   # Law 69A: the claim stands when the opponents accept
     page.wait_for_selector(".held-trick", state="detached")   # the last trick shown a moment (issue 9) has gone
     return party, token, {**claim, "won_then": view["tricks_won"]["EW"]}
 
