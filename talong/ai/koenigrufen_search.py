@@ -280,8 +280,8 @@ class SearchingKoenigrufenAI(KoenigrufenAI):
 def _not_ouverte(legal: list[str]) -> list[str]:
     """The ouverte games left out: the heuristic rollout plays the defence
     blind, while the searching defenders see the open hand and solve it
-    (Bettler ouverte on a hand the rollouts rated +12.6: 8 of 8 deals lost
-    against searching defenders, docs/koenigrufen-ai.md)."""
+    (Bettler ouverte on a hand the rollouts rated +12.6: 8 of 8 sampled
+    deals lost with `quick` at every seat, docs/koenigrufen-ai.md)."""
     return [a for a in legal if not a.endswith("-ouverte")]
 
 
