@@ -77,15 +77,7 @@ class KoenigrufenAI:
         return "pass"
 
     def _choose(self, view, legal):
-        hand = _mask(view["hand"])
-        st = strength(hand)
-        if st >= self.SOLODREIER:
-            return "choose solodreier"
-        if st >= self.DREIER:
-            return "choose dreier"
-        if st < 7 and not hand & KINGS:
-            return "choose trischaken"
-        return "choose rufer"
+        return choose_by_strength(_mask(view["hand"]))
 
     def _call(self, view, legal):
         if "call fourth" in legal:
@@ -130,6 +122,19 @@ class KoenigrufenAI:
         trick = [INDEX[name] for _s, name in view["trick"]["cards"]]
         card = pick_card(cards, trick, contract["farben"], contract["kind"] != "positive")
         return "play " + PACK_NAMES[card]
+
+
+def choose_by_strength(hand: int) -> str:
+    """Förhand's game after mein Spiel, by the strength thresholds (also the
+    rollout policy's choice, koenigrufen_strong.fast_action)."""
+    st = strength(hand)
+    if st >= KoenigrufenAI.SOLODREIER:
+        return "choose solodreier"
+    if st >= KoenigrufenAI.DREIER:
+        return "choose dreier"
+    if st < 7 and not hand & KINGS:
+        return "choose trischaken"
+    return "choose rufer"
 
 
 def pick_card(cards: list[int], trick: list[int], farben: bool, negative: bool) -> int:

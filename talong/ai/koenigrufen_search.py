@@ -18,9 +18,20 @@ tricks; Trischaken, the seat's own card points, kept low.
 The talon half and each discard are chosen the same way: every option is
 played out on sampled deals (the rest of the discards and the declarations
 by the basic heuristic, the play as above with the heuristic for all seats)
-and valued by that utility. Bidding, the call, declarations and kontras are
-the basic player's rules. Strength differs only by the budget: the number of
-samples, the tricks solved exactly, and the solver's node limit.
+and valued by that utility.
+
+Bidding, förhand's choice after mein Spiel, the king call, declarations and
+kontras are decided by rollouts: each legal option is applied to
+DECISION_SAMPLES sampled deals (the same deals for every option, so the
+differences are less noisy) and the deal is finished by the basic heuristic
+for every seat and every later decision (`simulate`: the others pass, the
+rest of the announcement round says nothing, the cards by the card
+heuristic). The value is the seat's settlement from the engine (contract,
+figures, kontras), averaged. A bid, a game above Rufer, a declaration or a
+kontra must beat the safe option (pass, Rufer, done) by a margin: the best
+of many noisy means is biased upwards, and a failed declared figure costs
+double. Strength differs only by the budget: the number of samples, the
+tricks solved exactly, and the solver's node limit.
 """
 from __future__ import annotations
 
@@ -29,13 +40,16 @@ from typing import Any
 from talong.core.engine import GameError
 from talong.core.tarock import PACK_NAMES, thirds
 from talong.games.koenigrufen import GAME
-from talong.games.koenigrufen.tables import NEGATIVE, POSITIVE, WIN_THIRDS
+from talong.games.koenigrufen.tables import CONTRACT_BY_KEY, NEGATIVE, POSITIVE, WIN_THIRDS
 from talong.solvers import NodeLimitExceeded
 from talong.solvers import koenigrufen as kr_solver
-from .koenigrufen import INDEX, KoenigrufenAI, pick_card
-from .koenigrufen_strong import fast_action
+from .koenigrufen import INDEX, KoenigrufenAI, pick_card, strength
+from .koenigrufen_strong import fast_action, simulate
 
 TOTAL = 210
+DREIER_RANK = CONTRACT_BY_KEY["dreier"].rank
+PLAUSIBLE_DREIER, PLAUSIBLE_SOLO = 12.0, 14.0
+PLAUSIBLE_TRIES = 25   # draws per kept sample at most
 MARGIN_WEIGHT = 0.25
 
 
@@ -103,6 +117,23 @@ def card_values(state, seat: int, legal: list[str], exact_tricks: int, node_limi
     return {a: play_out(state.apply(a), seat, exact_tricks, node_limit) for a in legal}
 
 
+def plausible(state, seat: int) -> bool:
+    """A sampled deal agrees with the others' bidding: `Game.resample` deals
+    the unseen cards uniformly, so another declarer's hand would be a random
+    one and every opponent would kontra a Dreier. A declarer of a game at
+    Dreier's rank or above, of Sechserdreier or of a solo game is held to
+    have a hand of `strength` PLAUSIBLE_DREIER / PLAUSIBLE_SOLO at least
+    (about the best tenth and the best thirtieth of random hands). Farben
+    games are left alone (that strength counts taroks). Public facts only:
+    the contract, the declarer, this sample."""
+    c = state.contract
+    if c is None or c.kind != POSITIVE or c.farben or seat in state.declarers:
+        return True
+    need = PLAUSIBLE_SOLO if c.solo else \
+        PLAUSIBLE_DREIER if c.rank >= DREIER_RANK or c.key == "sechserdreier" else 0.0
+    return not need or strength(state.start[state.declarer]) >= need
+
+
 def through_setup(state):
     """The basic heuristic's discards and declarations, up to the first card."""
     while state.phase in ("discard", "announce"):
@@ -111,14 +142,21 @@ def through_setup(state):
 
 
 class SearchingKoenigrufenAI(KoenigrufenAI):
-    """Budget: SAMPLES deals per decision, EXACT_TRICKS solved exactly,
-    NODE_LIMIT for each solve; SETUP_SAMPLES per talon/discard option."""
+    """Budget: SAMPLES deals per card decision, EXACT_TRICKS solved exactly,
+    NODE_LIMIT for each solve; SETUP_SAMPLES per talon/discard option;
+    DECISION_SAMPLES rollouts per option of the bidding, the call and the
+    declarations; a risky option needs a gain of its margin (spelpoäng per
+    deal for the seat) after RISK_Z standard errors are taken off."""
     name = "search"
     SAMPLES = 20
     EXACT_TRICKS = 6
     NODE_LIMIT = 60_000
     SETUP_SAMPLES = 8
     DISCARD_OPTIONS = 5
+    DECISION_SAMPLES = 10
+    BID_MARGIN = 0.5
+    ANNOUNCE_MARGIN = 1.0
+    RISK_Z = 1.0
 
     def _samples(self, view: dict[str, Any], count: int):
         rng = self._rng(view)
@@ -173,6 +211,82 @@ class SearchingKoenigrufenAI(KoenigrufenAI):
         candidates = sorted(legal, key=lambda a: _discard_key(view["hand"], a))[:self.DISCARD_OPTIONS]
         return self._options(view, candidates, fallback)
 
+    # --- decisions before the play, by heuristic rollouts -----------------
+    def _rollout_values(self, view, options: list[str]) -> dict[str, list[float]]:
+        """The seat's settlement after each option in each sampled deal (the
+        same deals for every option), every later decision by the heuristic."""
+        seat = view["seat"]
+        values: dict[str, list[float]] = {a: [] for a in options}
+        kept = 0
+        for state in self._samples(view, PLAUSIBLE_TRIES * self.DECISION_SAMPLES):
+            if not plausible(state, seat):
+                continue
+            kept += 1
+            if kept > self.DECISION_SAMPLES:
+                break
+            for a in options:
+                values[a].append(simulate(state.apply(a)).result()["returns"][seat])
+        return values
+
+    def _by_rollouts(self, view, legal: list[str], safe: str | None, margin, fallback: str) -> str:
+        """With no `safe` option, the best mean. Else the option whose gain over
+        `safe`, less RISK_Z standard errors and its `margin(option)`, is the
+        largest, if that is positive; else `safe`. Ties go to the rule-based
+        choice."""
+        if len(legal) == 1:
+            return legal[0]
+        values = self._rollout_values(view, legal)
+        n = len(values[legal[0]])
+        if not n:
+            return safe or fallback
+        if safe is None:
+            return max(legal, key=lambda a: (round(sum(values[a]), 9), a == fallback))
+
+        # the stakes grow with the game and each kontra, and so does the noise
+        # of a few rollouts: a sure gain is asked for, not a lucky mean
+        def score(a: str) -> float:
+            gains = [x - y for x, y in zip(values[a], values[safe])]
+            mean = sum(gains) / n
+            spread = (sum((g - mean) ** 2 for g in gains) / (n - 1)) ** 0.5 if n > 1 else 0.0
+            return mean - self.RISK_Z * spread / n ** 0.5 - margin(a)
+        scores = {a: score(a) for a in legal if a != safe}
+        best = max(scores, key=lambda a: (round(scores[a], 9), a == fallback), default=safe)
+        return best if best != safe and scores[best] > 0 else safe
+
+    def _bidding(self, view, legal):
+        if "bid mein-spiel" in legal:
+            # förhand's compulsory opening: with the others passing, mein Spiel
+            # is worth at least any direct bid (he then names any game), and
+            # it leaves him free to bid on over a higher bid
+            return "bid mein-spiel"
+        return self._by_rollouts(view, _not_ouverte(legal), "pass" if "pass" in legal else None,
+                                 lambda a: self.BID_MARGIN, super()._bidding(view, legal))
+
+    def _choose(self, view, legal):
+        return self._by_rollouts(view, _not_ouverte(legal), "choose rufer", lambda a: self.BID_MARGIN,
+                                 super()._choose(view, legal))
+
+    def _call(self, view, legal):
+        return self._by_rollouts(view, legal, None, None, super()._call(view, legal))
+
+    def _announce(self, view, legal):
+        # legal[0] is "done" or "pass": ending the turn risks nothing. A failed
+        # declared figure costs double, and each kontra doubles the stake of
+        # what is already said: the margin grows with that factor.
+        return self._by_rollouts(view, legal, legal[0], lambda a: self.ANNOUNCE_MARGIN * _STAKE[a.split()[0]],
+                                 super()._announce(view, legal))
+
+
+def _not_ouverte(legal: list[str]) -> list[str]:
+    """The ouverte games left out: the heuristic rollout plays the defence
+    blind, while the searching defenders see the open hand and solve it
+    (Bettler ouverte on a hand the rollouts rated +12.6: 8 of 8 sampled
+    deals lost with `quick` at every seat, docs/koenigrufen-ai.md)."""
+    return [a for a in legal if not a.endswith("-ouverte")]
+
+
+_STAKE = {"announce": 2, "kontra": 2, "rekontra": 4, "subkontra": 8}
+
 
 def _discard_key(hand_names, action: str) -> tuple:
     from talong.core.tarock import FACE_POINTS, SUIT_MASKS, TAROKS
@@ -191,6 +305,7 @@ class QuickKoenigrufenAI(SearchingKoenigrufenAI):
     NODE_LIMIT = 20_000
     SETUP_SAMPLES = 3
     DISCARD_OPTIONS = 3
+    DECISION_SAMPLES = 6
 
 
 class DeepKoenigrufenAI(SearchingKoenigrufenAI):
@@ -200,3 +315,4 @@ class DeepKoenigrufenAI(SearchingKoenigrufenAI):
     NODE_LIMIT = 200_000
     SETUP_SAMPLES = 12
     DISCARD_OPTIONS = 6
+    DECISION_SAMPLES = 16

@@ -3,11 +3,13 @@ it draws deals consistent with its view (`Game.resample`, so it never uses
 a hidden fact), plays every legal card in each of them, finishes the deal
 with the basic player's card heuristic for all four seats, and keeps the
 card with the best mean settlement for its seat (figures, Valat and kontras
-included, as the engine settles them). It bids the same way: each legal bid
-(and förhand's choice after mein Spiel) is played out on sampled deals with
-the others passing and every later decision made by the heuristic; it bids
-the best one when it promises at least BID_MARGIN, else passes. The call,
-the talon, discards and declarations are the basic player's.
+included, as the engine settles them). Everything before the play (bidding,
+förhand's choice, the call, the talon, discards, declarations and kontras)
+is the basic player's rules.
+
+`fast_action` and `simulate` (the basic heuristic worked out from a full
+state) are also the rollout policy of the searching player's decisions
+before the play (talong/ai/koenigrufen_search.py).
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from typing import Any
 from talong.core.engine import GameError
 from talong.core.tarock import PACK_NAMES
 from talong.games.koenigrufen import GAME
-from .koenigrufen import INDEX, KoenigrufenAI, pick_card
+from .koenigrufen import INDEX, KoenigrufenAI, choose_by_strength, pick_card
 
 
 def rollout(state):
@@ -61,8 +63,8 @@ class StrongKoenigrufenAI(KoenigrufenAI):
 def fast_action(state) -> str:
     """The basic player's choices worked out from the state itself (for the
     simulated continuations only, where every seat of a sampled deal is
-    played by the same heuristic): cut, pass, the call, the talon half,
-    discards, no declarations, the card heuristic."""
+    played by the same heuristic): cut, pass, förhand's game by strength,
+    the call, the talon half, discards, no declarations, the card heuristic."""
     from talong.core.tarock import FACE_POINTS, KINGS, SUIT_MASKS, TAROKS
     phase = state.phase
     if phase == "play":
@@ -92,6 +94,8 @@ def fast_action(state) -> str:
         return min(legal, key=key)
     if phase == "bidding" and "pass" in legal:
         return "pass"
+    if phase == "choose":
+        return choose_by_strength(state.hands[state.forehand])
     return legal[0]
 
 
