@@ -16,31 +16,13 @@ from talong import i18n
 from talong.core.engine import make_party
 from talong.games.bridge import GAME
 
+from node_dom import node_stub
+
 JS = Path(__file__).resolve().parents[2] / "talong" / "web" / "js"
 NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="needs node")
 
-# node has fetch but no page: stub what the modules read (h() builds plain
-# objects whose children are the elements and texts the page would show).
-STUB = r"""
-const store = {};
-globalThis.localStorage = { getItem: (k) => store[k] ?? null, setItem: (k, v) => { store[k] = String(v); } };
-class Node {
-  constructor(tag) { this.tag = tag; this.children = []; this.attrs = {}; this.className = ''; this.style = {}; }
-  append(...c) { this.children.push(...c); }
-  appendChild(c) { this.children.push(c); return c; }
-  setAttribute(k, v) { this.attrs[k] = String(v); }
-  addEventListener() {}
-  get textContent() { return this.tag === '#text' ? this.text : this.children.map((c) => c.textContent).join(''); }
-}
-globalThis.Node = Node;
-globalThis.CSS = { escape: (s) => s };
-globalThis.document = { documentElement: {}, head: { append() {} }, createElement: (t) => new Node(t),
-  createElementNS: (ns, t) => new Node(t), createTextNode: (s) => Object.assign(new Node('#text'), { text: s }),
-  querySelector: () => null };
-globalThis.fetch = async () => ({ json: async () => payload });
-"""
-SCRIPT = "const [payload, board] = JSON.parse(require('fs').readFileSync(0, 'utf8'));" + STUB + r"""
+SCRIPT = "const [payload, board] = JSON.parse(require('fs').readFileSync(0, 'utf8'));" + node_stub("") + r"""
 Promise.all([import(process.argv[1]), import(process.argv[2])]).then(([i18n, bridge]) => {
   const find = (n, cls) => (!n || n.tag === '#text' ? null
     : n.className.split(' ').includes(cls) ? n : n.children.map((c) => find(c, cls)).find(Boolean) || null);
