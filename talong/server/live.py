@@ -27,7 +27,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from .aipool import AIPool
 from .notify import Bus, LocalBus
-from .tables import Table, TableService
+from .tables import COMPANIONS, Table, TableService
 
 log = logging.getLogger("talong.server")
 THREADS = 16   # engine and database threads per process (one pooled PostgreSQL connection each: db.POOL_SIZE)
@@ -239,9 +239,12 @@ class Hub:
             request = await asyncio.to_thread(table.ai_request, state, number, index + len(entries), table_no, ai)
             if request is None:
                 break
+            # A companion table thinks in the background workers until the player's
+            # own table is over and waits for it: from then on a player waits on it.
+            background = table_no > 0 and table.phase != COMPANIONS
             try:
                 action = await self.pool.decide(table.stored.game, request.ai, request.seed,
-                                                request.view, request.legal, background=table_no > 0)
+                                                request.view, request.legal, background=background)
             except Exception:   # not hidden: an AI failure is a bug, logged at ERROR and shown at the table
                 log.error("AI player %r failed at party %s, deal %s, table %s, seat %s: the seat waits",
                           request.ai, table.id, number, table_no + 1, request.seat, exc_info=True)
