@@ -78,3 +78,31 @@ def test_the_board_reviews_results_are_one_a_line():
         texts = [p["text"] for p in parts if p.get("tag") == "span"]
         assert texts[2] == f"NS \u2212{-line['imps_ns']} IMP", texts
         assert texts[0].startswith(i18n.t(lang, "bridge.ui.here")) and texts[1].startswith(i18n.t(lang, "bridge.ui.there"))
+
+
+RECORDS = "const [payload, board] = JSON.parse(require('fs').readFileSync(0, 'utf8'));" + node_stub("") + r"""
+Promise.all([import(process.argv[1]), import(process.argv[2])]).then(([i18n, bridge]) => {
+  const all = (n, cls) => (!n || n.tag === '#text' ? []
+    : [...(n.className.split(' ').includes(cls) ? [n] : []), ...n.children.flatMap((c) => all(c, cls))]);
+  const felt = bridge.felt(board, { rerender() {}, send() {}, seatName: (s) => `S${s}`, tables: {} });
+  const suits = (record) => all(record, 'strain').map((s) => s.className.split(' ').find((c) => c.startsWith('strain-')).slice(7));
+  console.log(JSON.stringify(all(felt, 'hand-record').map(suits)));
+});
+"""
+
+
+def test_the_hands_after_the_board_are_diagrams_in_the_fixed_suit_order():
+    """Bridge diagrams (BBO, every bulletin) list spades, hearts, diamonds,
+    clubs whatever the contract; on the table the hands sort trumps first,
+    but the four hands shown after the board are diagrams."""
+    for seed in range(1, 60):   # a board played in a minor or in hearts: trumps first would show
+        board = settled_board(seed)
+        contract = board["view"].get("contract") or ""
+        if len(contract) > 1 and contract[1] in "HDC":
+            break
+    payload = {"languages": i18n.languages(), "catalogues": {lang: i18n.exported(lang) for lang in i18n.languages()}}
+    run = subprocess.run([NODE, "-e", RECORDS, (JS / "i18n.js").as_uri(), (JS / "bridge.js").as_uri()],
+                         input=json.dumps([payload, board]), capture_output=True, text=True, timeout=60, check=True)
+    records = json.loads(run.stdout)
+    assert len(records) == 4, (contract, records)
+    assert all(order == ["S", "H", "D", "C"] for order in records), (contract, records)

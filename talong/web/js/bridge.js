@@ -201,10 +201,14 @@ function handRow(cards, legal, send, { extra = '', label = '' } = {}) {
 // A rank as a hand record prints it: the card's corner index (cards.js), "Kn", "10", "7".
 const rankText = (rank) => rankIndex('french-52', rank);
 
+// A hand record's suits in the fixed order of every bridge diagram (BBO, the
+// bulletins), whatever the contract: spades, hearts, diamonds, clubs.
+const RECORD_ORDER = ['S', 'H', 'D', 'C'];
+
 /** A hand as a hand record prints it: one line per suit, highest first. */
 function handRecord(cards) {
   return h('div', { class: 'hand-record', 'data-cards': sortCards(cards).join(' ') },
-    groups(cards).map((g) => h('div', { class: 'hr-suit' }, strainEl(g.suit), ' ',
+    groups(cards, RECORD_ORDER).map((g) => h('div', { class: 'hr-suit' }, strainEl(g.suit), ' ',
       g.cards.length ? g.cards.map((c) => rankText(c[1])).join(' ') : '—')));
 }
 
