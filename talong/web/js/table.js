@@ -178,7 +178,7 @@ async function send(actions) {
   } catch (err) {
     if (!cur || cur.party !== party) return;
     cur.error = err;
-    if (err.status === 409 || err.status === 0 || err.status >= 500) await resync();   // the table may have moved on
+    if (mayHaveMoved(err)) await resync();
     render();
   } finally {
     if (cur && cur.busy === version) cur.busy = false;
@@ -190,12 +190,17 @@ function unanswered(err) {
   return err.status === 0 || [502, 503, 504].includes(err.status);
 }
 
+/** A stale version, no answer or a server error: the table may have moved on, so it is read again. */
+function mayHaveMoved(err) {
+  return err.status === 409 || err.status === 0 || err.status >= 500;
+}
+
 async function nextDeal() {
   try {
     update(await api.next(cur.party, cur.seat, cur.token, cur.payload.version));
   } catch (err) {
     cur.error = err;
-    if (err.status === 409 || err.status === 0 || err.status >= 500) await resync();
+    if (mayHaveMoved(err)) await resync();
     render();
   }
 }
