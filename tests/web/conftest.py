@@ -2,6 +2,7 @@
 when $TALONG_TEST_PG_URL is set: tests/dbbackends.py), AI delay 0."""
 from __future__ import annotations
 
+import os
 import warnings
 
 import pytest
@@ -40,3 +41,23 @@ def make_client(db_url):
 @pytest.fixture
 def client(make_client):
     return make_client()
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """One Debian chromium per test process, shared by the browser tests; each
+    test opens its own context (its own storage, cookies and pages), so the
+    tests stay apart while the browser starts once, not once per test."""
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("Debian's chromium is not installed (make browser)")
+    from playwright import sync_api
+    playwright = sync_api.sync_playwright().start()
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+    playwright.stop()

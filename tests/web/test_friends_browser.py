@@ -22,7 +22,7 @@ import pytest
 
 from talong.ai.hooks import party as make_party
 from talong.games import get_game
-from test_web_browser import ARGS, CHROMIUM, DESKTOP, PHONE, server  # noqa: F401 (fixtures)
+from test_web_browser import DESKTOP, PHONE, server  # noqa: F401 (fixtures)
 from test_web_party_browser import STATE, choose as choose_vira
 from test_web_hidden import hidden_from as vira_hidden
 from test_web_bridge import hidden_from as bridge_hidden
@@ -101,11 +101,8 @@ class Person:
 
 
 @pytest.fixture
-def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
+def browser(chromium):
+    return chromium
 
 
 def shoot(page, name: str) -> None:

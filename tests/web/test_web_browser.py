@@ -20,8 +20,6 @@ sync_api = pytest.importorskip("playwright.sync_api")
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path(os.environ.get("TALONG_SCREENSHOTS", ROOT / "build" / "screenshots"))
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 DESKTOP = {"width": 1366, "height": 768}   # the laptop screen of issue 9
 PHONE = {"width": 390, "height": 844}
 SERVER = ("import sys, uvicorn; from talong.server.app import create_app; "
@@ -72,17 +70,15 @@ def server(tmp_path):
 
 
 @pytest.fixture
-def page():
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        context = browser.new_context(viewport=DESKTOP)
-        pg = context.new_page()
-        errors: list[str] = []
-        pg.on("pageerror", lambda err: errors.append(str(err)))
-        pg.set_default_timeout(15000)
-        yield pg
-        browser.close()
-        assert not errors, errors
+def page(chromium):
+    context = chromium.new_context(viewport=DESKTOP)
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda err: errors.append(str(err)))
+    pg.set_default_timeout(15000)
+    yield pg
+    context.close()
+    assert not errors, errors
 
 
 def open_seat(page, server, party: str, token: str, seat: int) -> None:

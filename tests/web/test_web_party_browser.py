@@ -7,8 +7,10 @@ over HTTP on the same server all along ("under CPU load (run two parties at
 once)"); checking that the table never waits more than 5 s without a change
 while others act, that the legal cards are marked (and only they), that
 every trick's winner is shown, and that the score sheet sums to the
-standings. One party is played by keyboard alone: Tab walks to each control,
-which shows its focus, and Enter presses it."""
+standings. The parties at pause 0 are played at phone size, checking at
+every turn that the hand and the controls fit the screen and that no word of
+the other language shows; those at 0.1 s by keyboard alone: Tab walks to
+each control, which shows its focus, and Enter presses it."""
 from __future__ import annotations
 
 import os
@@ -25,6 +27,10 @@ from test_web_browser import DESKTOP, PHONE, SHOTS, open_seat, page, server  # n
 pytestmark = pytest.mark.browser
 
 STALL = 5.0   # seconds without a new version while someone else is to act
+# After the last card of a bridge board the table says it waits for the other
+# table (phase "companions"), whose last decisions then have the AI workers first;
+# on a loaded 2-core machine that can take longer than a turn, so it has its own bound.
+OTHER_TABLE = 30.0
 
 # Every text the live region announces, in order (it is never re-rendered, only its text changes).
 OBSERVE = """
@@ -87,7 +93,11 @@ def wait_for_turn(page) -> dict:
         version = state and state["version"]
         if version != last:
             last, since = version, time.monotonic()
-        assert time.monotonic() - since < STALL, f"the table waited more than {STALL} s at version {version}"
+        bound = STALL
+        if state and state["phase"] == "companions":
+            assert "andra bordet" in page.inner_text("#status"), page.inner_text("#status")
+            bound = OTHER_TABLE
+        assert time.monotonic() - since < bound, f"the table waited more than {bound} s at version {version}"
         time.sleep(0.05)
 
 
@@ -245,12 +255,13 @@ def shoot_step(page, game: str, players: int, seen: set) -> None:
     seen.add(name)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.wait_for_selector(".held-trick", state="detached")   # the step itself, not the last trick held a moment
+    playing_at = page.viewport_size
     for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
         page.set_viewport_size(size)
         page.evaluate("window.scrollTo(0, 0)")   # the step as the player meets it, not where a check scrolled
         page.wait_for_timeout(120)
         page.screenshot(path=str(SHOTS / f"step-{name}-{tag}.png"), full_page=size is PHONE)
-    page.set_viewport_size(DESKTOP)
+    page.set_viewport_size(playing_at)
 
 
 # Issue 9 item 4: "At 390x844 the player's hand, whose turn it is, and the action
@@ -380,36 +391,36 @@ class SecondParty(threading.Thread):
                                           ("bridge", 4)])
 @pytest.mark.parametrize("delay", [0, 0.1, 0.3])
 def test_a_whole_party(server, page, game, players, delay):
+    """Issue 9's acceptance: a whole party at AI pause 0 and 0.3 s (and 0.1 s,
+    item 1), checking at every turn that the table never waits more than 5 s,
+    that the legal cards are marked, that each trick winner is announced, and
+    that the score sheet equals the standings. Each pause adds its own checks,
+    so that one party serves several of issue 9's items:
+    - pause 0, at phone size (390x844): "No English text in the Swedish UI,
+      and none the other way round" (on the first two turns of each kind of
+      step, and at every settlement), and item 4, "the player's hand, whose
+      turn it is, and the action controls fit on one screen without
+      scrolling" (FIT), at every turn;
+    - pause 0.1 s, by keyboard alone (item 8), with a second party of the same
+      game played over HTTP on the same server all along (item 1: "under CPU
+      load (run two parties at once)");
+    - pause 0.3 s, by mouse at desktop size (1366x768)."""
     second = SecondParty(server, game, players) if delay == 0.1 else None
     if second:
         second.start()
+    if delay == 0:
+        page.set_viewport_size(PHONE)
     try:
         # The party to its end at pause 0; at 0.1 one deal, at 0.3 two (Königrufen's party is a round of four).
         play_party(page, server, game, players, delay, shots=delay == 0, deals=1 if delay == 0.1 else 2,
-                   stop_after={0: 0, 0.1: 1, 0.3: 2}[delay])
+                   stop_after={0: 0, 0.1: 1, 0.3: 2}[delay], keyboard=delay == 0.1,
+                   languages=delay == 0, fit=delay == 0)
     finally:
         if second:
             second.stop.set()
             second.join(60)
     if second:
         assert second.failure is None and second.actions > 0, (second.failure, second.actions)
-
-
-@pytest.mark.parametrize("game,players", [("vira", 3), ("schafkopf", 4), ("koenigrufen", 4), ("bridge", 4)])
-def test_a_party_by_keyboard_alone(server, page, game, players):
-    play_party(page, server, game, players, 0, keyboard=True, deals=1)
-
-
-@pytest.mark.parametrize("game,players", [("vira", 3), ("vira", 4), ("schafkopf", 4), ("koenigrufen", 4),
-                                          ("bridge", 4)])
-def test_every_view_in_one_language_only_and_fit_for_a_phone(server, page, game, players):
-    """A whole deal at phone size (390x844), checking at every turn two
-    things of issue 9: "No English text in the Swedish UI, and none the other
-    way round" (on the first two turns of each kind of step, and at the
-    settlement), and item 4: "the player's hand, whose turn it is, and the
-    action controls fit on one screen without scrolling" (FIT)."""
-    page.set_viewport_size(PHONE)
-    play_party(page, server, game, players, 0, deals=1, languages=True, fit=True)
 
 
 # Once window.__slow is set, every POST of actions is counted when sent and its

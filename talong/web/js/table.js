@@ -569,6 +569,7 @@ function status(payload) {
   let text;
   if (payload.phase === 'finished') text = t('ui.partyOver');
   else if (payload.phase === 'settlement') text = t('ui.settlement');
+  else if (payload.phase === 'companions') text = t('ui.waitingOtherTable');
   else if (payload.legal_actions.length) text = t('ui.yourTurn');
   else if (toMove === null || toMove === undefined) text = t('ui.waiting');
   else text = `${t('ui.waitingFor')} ${seatName(toMove)}…`;
