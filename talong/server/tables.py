@@ -19,7 +19,7 @@ import time
 from collections import OrderedDict
 from typing import Any
 
-from talong.ai import player_names
+from talong.ai import default_player, player_names
 from talong.ai.hooks import party as make_party
 from talong.core import records
 from talong.core.engine import Game, GameError, IllegalAction, State
@@ -497,7 +497,7 @@ class TableService:
             raise IllegalAction(msg("server.refusal.players", game=engine.info.title,
                                     counts="/".join(map(str, engine.seats)), players=players),
                                 f"{game}: players at the table (SPEC.md)")
-        ai = ai or "random"
+        ai = ai or default_player(game)   # the level GET /api/games names as "ai_default"
         if ai not in player_names(game):
             raise self._no_ai(game, ai, "table options")
         if seat_kinds is not None:

@@ -144,3 +144,25 @@ def test_only_legal_contracts_are_offered():
 def test_bid_keywords_are_case_insensitive():
     state = deal(H0, H1, H2).apply("BID Rufer e")
     assert state.bids[-1] == (0, "bid rufer E")
+
+
+def test_the_seat_to_bid_sees_why_each_greyed_bid_is_refused():
+    """3.: "deklaranten måste ha ett vanligt kort av den färgen" (and the Rufer
+    and Sie conditions). The table greys the bids the hand may not name; the
+    view of the seat to bid names each of them with its rule, the same
+    message the engine refuses it with, and the other seats see none of it
+    (it is read off that seat's own hand)."""
+    state = deal(*NO_PLAIN_E_S)
+    refused = {r["action"]: r["msg"] for r in state.view(0)["bids_refused"]}
+    assert {"bid solo E", "bid solo S", "bid solo-tout E", "bid solo-tout S", "bid rufer G", "bid sie"} <= set(refused)
+    assert "spelföraren måste ha minst ett vanligt kort i den valda färgen" in line_text({"msg": refused["bid solo E"]}, "sv")
+    assert not set(refused) & set(state.legal_actions())
+    for action, why in refused.items():
+        with pytest.raises(IllegalAction) as err:
+            state.apply(action)
+        assert err.value.msg["params"]["why"] == why
+    assert all("bids_refused" not in state.view(s) for s in (1, 2, 3, None))
+    # a higher bid closes the lower ones by the bid order, not by the hand: they are not listed
+    later = run(state, "bid wenz")
+    assert all(not a.startswith(("bid rufer", "bid wenz ")) and a != "bid wenz"
+               for a in (r["action"] for r in later.view(1)["bids_refused"]))

@@ -184,7 +184,7 @@ def test_settlement_lines_show_each_step_and_each_seat():
         "Värde 5",
         "Spelförare", "Motspelare", "Partner", "Motspelare"]
     assert texts(result, "en") == [
-        "Rufer (Eichel-Daus): declarer seat 1, partner seat 3",
+        "Rufer (Eichel Daus): declarer seat 1, partner seat 3",
         "Card points: declarer's side 91 : 29 defenders (6 : 2 tricks): won",
         "Base value 1",
         "Schneider +1",

@@ -57,7 +57,7 @@ def friends_table(client: TestClient, game: str, players: int, humans: int | Non
     of them (default all) joined through the invitation. Returns the
     creation answer and [(seat, token, client)] of every human seat."""
     kinds = [{"kind": "human"}] + [{"kind": "open"}] * (players - 1)
-    res = client.post("/api/parties", json={"game": game, "players": players, "seats": kinds, "name": "Värd",
+    res = client.post("/api/parties", json={"game": game, "players": players, "seats": kinds, "name": "Värd", "ai": "random",
                                             **body})
     assert res.status_code == 201, res.text
     made = res.json()

@@ -15,6 +15,7 @@ def auth(token: str) -> dict[str, str]:
 
 
 def new_party(client, **body):
+    body.setdefault("ai", "random")   # quick and rule-abiding: these tests are about the server, not the AI
     res = client.post("/api/parties", json=body)
     assert res.status_code == 201, res.text
     data = res.json()

@@ -474,3 +474,18 @@ def test_a_record_may_set_the_seat_draw_explicitly():
         replay(wrong)
     with pytest.raises(GameError, match="first_forhand"):
         get_game("vira").party({"players": 3, "first_forhand": 3}, 1)
+
+
+def test_payment_and_final_lines_read_without_a_double_parenthesis():
+    """Issue 9 review: "Plats 1 betalar 1 pinne till spelföraren (plats 3)
+    (spelet; budtabellen, …)" had two parentheses in a row; and a final
+    result of zero read "0 pinnar (0)". Both read plainly now, in both
+    languages (Delning och slutsammanräkning)."""
+    from talong.i18n import msg as message, render
+    line = message("vira.line.pins_declarer_gets", n=1, pins="1 pinne", declarer=message("vira.seat", n=3),
+                   why=message("vira.why.game"), column=message("vira.column.class", cls="högsta färg"))
+    assert render(line, "sv") == "Plats 1 betalar 1 pinne till spelföraren, plats 3 (spelet; budtabellen, kolumnen högsta färg)."
+    assert ") (" not in render(line, "en")
+    party = ViraParty(vira_game(), {"players": 3, "deals": 1}, 3)   # nothing played: every seat ends at 0
+    zero = [ln for ln in party.final_settlement()["lines"] if ln["amount"] == 0 and ln["seat"] is not None]
+    assert len(zero) == 3 and all(not render(ln["msg"], lang).endswith("(0).") for ln in zero for lang in ("sv", "en"))

@@ -49,7 +49,7 @@ def test_end_of_input_stops_cleanly():
     text = _play("")
     assert text.rstrip().endswith("Slut på indata: partiet avbryts.")
     text = _play("1\n1\n", lang="en")
-    assert text.rstrip().endswith("End of input: the party stops.")
+    assert text.rstrip().endswith("End of input: the match stops.")
 
 
 def test_bad_input_reprompts_with_the_rule():

@@ -131,7 +131,8 @@ def act_as_the_ai(page, server, party, token, ai, stop=None, check: bool = True)
         if check:
             playable = {b.get_attribute("data-action") for b in page.query_selector_all(".bridge-felt button.card.playable")}
             assert playable == plays  # exactly the legal cards are clickable; a claim is never a card
-            assert claim_offer(page) == claims  # Law 68: the claim control offers exactly the legal claims
+            if done["plays"] % 4 == 0:   # opening the claim control is slow: at every 4th card
+                assert claim_offer(page) == claims  # Law 68: the claim control offers exactly the legal claims
         if from_dummy:  # Law 45B: declarer plays dummy's cards, on dummy's hand
             done["dummy"] += 1
             assert view["dummy"] == "N" and "träkarlen" in page.inner_text(".bhint")
@@ -148,6 +149,13 @@ def act_as_the_ai(page, server, party, token, ai, stop=None, check: bool = True)
         where = ".bseat.is-dummy" if from_dummy else ".bseat.at-bottom"
         click_card(page, f"{where} button.card[data-action='{card}']", keyboard=done["plays"] % 5 == 0)
     pytest.fail("the board did not end")
+
+
+def wait_settled(page) -> None:
+    """The board's own result shows at once; the party's result (with the
+    IMPs) once the other table is stored too (phase "companions" until then)."""
+    page.wait_for_selector(".board-result")
+    page.wait_for_selector(".table-page[data-phase='settlement'], .table-page[data-phase='finished']", timeout=30000)
 
 
 def claim_offer(page) -> set:
@@ -173,7 +181,7 @@ def test_a_whole_bridge_board_through_the_ui(server, page):
     done = act_as_the_ai(page, server, party, token, ai)
     assert done["calls"] >= 2 and done["plays"] == 13 + done["dummy"] and done["dummy"] >= 6 and done["shot"]
     # the result: contract, declarer, tricks, the Law 77 score and the IMP comparison
-    page.wait_for_selector(".board-result")
+    wait_settled(page)
     end = payload(server, party, token)
     r = end["result"]
     assert (r["contract"], r["declarer"], r["tricks"], r["score_ns"]) == ("4H", "S", 10, 420)

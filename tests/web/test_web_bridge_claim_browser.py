@@ -18,6 +18,7 @@ import pytest
 from talong.ai.bridge import BridgeAI
 
 from test_web_browser import DESKTOP, PHONE, click_and_wait, open_seat, page, server, shoot  # noqa: F401 (fixtures)
+from test_web_bridge_browser import wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -99,7 +100,7 @@ def test_south_accepts_the_ai_declarers_claim_and_the_board_is_scored(server, pa
         for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
             shoot(page, f"bridge-ai-claim-{tag}-{lang}", lang, size)
     click_and_wait(page, ".claim-panel button.claim-answer[data-action='accept']")
-    page.wait_for_selector(".board-result")
+    wait_settled(page)
     end = payload(server, party, token)
     assert end["view"]["phase"] == "over" and end["view"]["claims"][-1]["status"] == "agreed"
     assert end["result"]["declarer"] == "E" and end["result"]["tricks"] == claim["won_then"] + claim["tricks"]

@@ -115,6 +115,7 @@ def shoot(page, name: str, lang: str, size: dict) -> None:
         page.wait_for_selector(f".table-page[data-lang='{lang}']")
     page.set_viewport_size(size)
     page.wait_for_selector(".held-trick", state="detached")   # the step itself, not the last trick held a moment
+    page.wait_for_selector(".review[data-loading]", state="detached")   # the review of the deal, not "Går igenom given…"
     page.wait_for_timeout(150)
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=size is PHONE)
     page.set_viewport_size(DESKTOP)
@@ -295,7 +296,7 @@ def finish_a_party_through_the_api(server, deals: int, public: bool = False) -> 
     Only a public party is listed among the finished parties (issue 11)."""
     import httpx
     with httpx.Client(base_url=server.url, timeout=60) as http:
-        res = http.post("/api/parties", json={"game": "vira", "players": 3, "seed": 7, "public": public,
+        res = http.post("/api/parties", json={"game": "vira", "players": 3, "seed": 7, "ai": "basic", "public": public,
                                               "length": {"unit": "deals", "value": deals}})
         party, token, payload = res.json()["party"], res.json()["token"], res.json()["view"]
         auth = {"Authorization": f"Bearer {token}"}

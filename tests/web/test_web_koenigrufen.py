@@ -199,3 +199,37 @@ def test_after_the_round_no_seat_is_waiting():
     out = render([(over, 1)])
     assert out["sv"][0]["announcements"].startswith("Deklarationer och kontra")
     assert "väntar" not in out["sv"][0]["announcements"] and "waiting" not in out["en"][0]["announcements"]
+
+
+FACE_SCRIPT = "const [payload] = JSON.parse(require('fs').readFileSync(0, 'utf8'));" + node_stub(" ") + r"""
+Promise.all([import(process.argv[1]), import(process.argv[2])]).then(([i18n, tarock]) => {
+  const out = {};
+  for (const lang of i18n.languages()) {
+    i18n.setLang(lang);
+    out[lang] = Object.fromEntries(['hk', 'hd', 'cka', 'ckn', 'hka', 'dkn'].map((n) => [n, tarock.draw(tarock.parse(n))]));
+  }
+  console.log(JSON.stringify(out));
+});
+"""
+
+
+def test_a_cavall_or_jack_in_a_fanned_hand_never_reads_as_a_king():
+    """Issue 9 review: in a fanned hand the next card covers a figure's right
+    half; a centred "Ka" or "Kn" then showed only its "K". A two-letter figure
+    index under the symbol stays in the card's visible left half (x ≤ 52 of
+    100), while a king's and a queen's single letter stays centred."""
+    import re
+    payload = {"languages": i18n.languages(), "catalogues": {lang: i18n.exported(lang) for lang in i18n.languages()}}
+    run = subprocess.run([NODE, "-e", FACE_SCRIPT, (JS / "i18n.js").as_uri(), (JS / "tarock-cards.js").as_uri()],
+                         input=json.dumps([payload]), capture_output=True, text=True, timeout=60, check=True)
+    for lang, faces in json.loads(run.stdout).items():
+        for name, svg in faces.items():
+            # the centre index: the last <text> drawn at y=106
+            x, size, text = [(float(m[0]), float(m[1]), m[2]) for m in re.findall(
+                r'<text x="([\d.]+)" y="106" font-size="([\d.]+)"[^>]*>([^<]+)</text>', svg)][-1]
+            if len(text) > 1:
+                length = re.search(r'<text x="[\d.]+" y="106"[^>]*textLength="([\d.]+)"', svg)
+                width = float(length[1]) if length else 0.62 * size * len(text)
+                assert x + width / 2 <= 52, (lang, name, text, x, width)
+            else:
+                assert x == 50, (lang, name, text, x)

@@ -255,6 +255,7 @@ def shoot_step(page, game: str, players: int, seen: set) -> None:
     seen.add(name)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.wait_for_selector(".held-trick", state="detached")   # the step itself, not the last trick held a moment
+    page.wait_for_selector(".review[data-loading]", state="detached")   # the review of the deal, not "Går igenom given…"
     playing_at = page.viewport_size
     for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
         page.set_viewport_size(size)

@@ -110,6 +110,21 @@ def bid_refusal(contract: Contract, suit: int | None, hand: CardSet) -> Message 
     return None
 
 
+def refused_bids(hand: CardSet, highest_order: int) -> list[tuple[Contract, int | None, Message]]:
+    """Every contract above `highest_order` that `hand` may not name, with
+    the reason: the table shows it at the greyed bid, so a player sees why
+    (e.g. a Solo needs a plain card of its suit) without trying it."""
+    out = []
+    for contract in CONTRACTS:
+        if contract.order <= highest_order:
+            continue
+        for suit in {"ace": CALLABLE_SUITS, "suit": SOLO_SUITS}.get(contract.choice, (None,)):
+            refusal = bid_refusal(contract, suit, hand)
+            if refusal is not None:
+                out.append((contract, suit, refusal))
+    return out
+
+
 def legal_bids(hand: CardSet, highest_order: int) -> list[tuple[Contract, int | None]]:
     """Every contract `hand` may name above `highest_order`, lowest first."""
     out = []

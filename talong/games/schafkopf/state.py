@@ -14,7 +14,7 @@ from talong.core.cards import CardSet, iter_cards
 from talong.core.engine import IllegalAction, State
 from talong.i18n import Message, msg
 from . import texts
-from .rules import TRUMP, CalledAce, Ranking, ace, bid_refusal, contract_ranking, legal_bids, legal_cards
+from .rules import TRUMP, CalledAce, Ranking, ace, bid_refusal, contract_ranking, legal_bids, legal_cards, refused_bids
 from .tables import CARD_POINTS, CONTRACT_BY_KEY, PACK, SUIT_CODES, Contract
 
 BIDDING, PLAY, OVER = "bidding", "play", "over"
@@ -75,6 +75,14 @@ class SchafkopfState(State):
 
     def _highest_order(self) -> int:
         return self.best[0].order if self.best else 0
+
+    def refused_bids(self) -> list[dict[str, Any]]:
+        """The bids above the highest that the hand to move may not name, each
+        with its reason (a message); empty outside the bidding."""
+        seat = self.to_move()
+        if self.phase != BIDDING or seat is None:
+            return []
+        return [{"action": bid_action(c, s), "msg": why} for c, s, why in refused_bids(self.hands[seat], self._highest_order())]
 
     def legal_actions(self) -> list[str]:
         seat = self.to_move()

@@ -50,13 +50,14 @@ def seat_message(seat: int) -> Message:
     return msg("schafkopf.seat", n=seat + 1)
 
 
-def settlement_name(key: str, suit: int | None) -> str:
-    """A contract as the settlement names it, the same in both languages (game
-    terms stay German): "Rufer (Schellen-Daus)", "Gras-Solo", "Herz-Solo Tout",
-    "Wenz", "Sie"."""
+def settlement_name(key: str, suit: int | None) -> str | Message:
+    """A contract as the settlement names it (game terms stay German):
+    "Gras-Solo", "Herz-Solo Tout", "Wenz", "Sie"; a Rufer names its ace as
+    the language names that card, "Rufer (Schellen-Daus)" in Swedish and
+    "Rufer (Schellen Daus)" in English."""
     contract = CONTRACT_BY_KEY[key]
     if contract.choice == "ace":
-        return f"{contract.name} ({SUIT_NAMES_EN[suit]}-Daus)"
+        return msg("schafkopf.contract.with_ace", name=contract.name, ace=msg("schafkopf.daus", suit=SUIT_NAMES_EN[suit]))
     if contract.choice == "suit":
         return f"{SUIT_NAMES_EN[suit]}-{contract.name}"
     return contract.name

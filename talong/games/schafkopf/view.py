@@ -84,6 +84,8 @@ def view(state, seat: int | None) -> dict[str, Any]:
         "hand_sizes": [h.bit_count() for h in state.hands],
         "card_order": card_order(state.contract, state.suit),
     }
+    if seat is not None and seat == state.to_move():
+        out["bids_refused"] = state.refused_bids()   # why a greyed bid is greyed: the seat's own hand only
     if state.phase == "over":
         out["result"] = state.result()
     return out

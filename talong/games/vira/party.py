@@ -256,6 +256,7 @@ class ViraParty(Party):
         return {"deals_played": self.deals_played, "total_deals": self.total_deals,
                 "pulla": self.pulla, "shared": over,
                 "totals": list(scores), "players": players,
+                "marker_pinnar": {"bet": PINNAR_PER_BET, "rund": PINNAR_PER_RUND},
                 "next_forhand": None if over else self.forhand(self.deals_played + 1),
                 "next_is_borup": not over and self.deals_played + 1 == self.total_deals,
                 "first_forhand": self.first_forhand, "hjarterlott": copy.deepcopy(self.lot),
@@ -316,7 +317,8 @@ class ViraParty(Party):
         lines.extend(extra_lines)
         final = [shared[s] + extra[s] for s in range(n)]
         for s in range(n):
-            shown = f"{signed_pinnar(final[s])} ({markers_text(final[s])})"
+            # "+400 pinnar (+50 betar)"; nothing to break down in a zero
+            shown = f"{signed_pinnar(final[s])} ({markers_text(final[s])})" if final[s] else signed_pinnar(0)
             lines.append(_line(msg("vira.final.seat", n=s + 1, shown=shown), s, final[s], "pinne"))
         return {"complete": self.is_over(), "deals_played": self.deals_played, "pulla": pulla, "before_sharing": before,
                 "share": {"betar": each_betar, "pinnar": each_pinnar}, "remainder": rest,

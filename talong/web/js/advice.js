@@ -62,7 +62,7 @@ function reviewBox(ctx, payload, rerender) {
   const key = `${ctx.party}:${payload.deal}:${ctx.seat}`;
   const got = load(reviews, key, `/api/parties/${ctx.party}/deals/${payload.deal}/review?seat=${ctx.seat}`, ctx.token, rerender);
   const head = h('h3', {}, t('advice.ui.review'));
-  if (got.loading) return h('section', { class: 'review', 'aria-label': t('advice.ui.review') }, head, h('p', { class: 'muted' }, t('advice.ui.reviewing')));
+  if (got.loading) return h('section', { class: 'review', 'data-loading': 'true', 'aria-label': t('advice.ui.review') }, head, h('p', { class: 'muted' }, t('advice.ui.reviewing')));
   if (got.error) return null;
   const r = got.data;
   if (!r.decisions.length) return null;

@@ -256,7 +256,10 @@ function auctionTable(view, toCall, own = true) {
   const key = `${view.board}:${view.dealer}:${view.auction.length ? view.auction[0].call : ''}`;
   if (own && noteKey !== key) { noteKey = key; noteIndex = null; }
   const latest = (() => { for (let i = view.auction.length - 1; i >= 0; i--) if (view.auction[i].explanation) return i; return -1; })();
-  const shown = own && noteIndex !== null && noteIndex < view.auction.length ? noteIndex : latest;
+  // While the auction runs, the latest call's explanation is shown; once it is over the
+  // table's own auction marks none until the player points at a call (a stale last call would mislead).
+  const fallback = own && view.phase !== 'auction' ? -1 : latest;
+  const shown = own && noteIndex !== null && noteIndex < view.auction.length ? noteIndex : fallback;
   const note = h('p', { class: 'call-note'}, shown >= 0 ? noteText(view, shown) : '');
   const select = (index, keep) => {
     if (keep && own) noteIndex = index;

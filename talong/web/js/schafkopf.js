@@ -200,11 +200,25 @@ export function covers(payload, action) {
   return payload.view.phase === 'bidding' && (action === 'pass' || action.startsWith('bid '));
 }
 
-function bidButton(action, content, legal, send, extra = '') {
+function bidButton(action, content, legal, send, extra = '', refused = null) {
   const ok = legal.has(action);
   const local = localSuitName(action.split(' ')[2]);
-  return h('button', { type: 'button', class: `bid ${extra}`, disabled: !ok, 'data-action': ok ? action : null, 'data-bid': action,
-    title: `${bidText(action)}${local ? ` (${local})` : ''}`, onclick: ok ? () => send([action]) : null }, content);
+  const why = !ok && refused ? `: ${t(refused)}` : '';
+  return h('button', { type: 'button', class: `bid ${extra}${!ok && refused ? ' refused' : ''}`, disabled: !ok,
+    'data-action': ok ? action : null, 'data-bid': action,
+    title: `${bidText(action)}${local ? ` (${local})` : ''}${why}`, onclick: ok ? () => send([action]) : null }, content);
+}
+
+/** Why greyed bids are greyed by the hand (not by a higher bid): one line per
+ * reason, naming the bids, e.g. "Eichel-Solo, Gras-Solo: spelföraren måste ha
+ * minst ett vanligt kort i den valda färgen (inte Ober eller Unter)". */
+function refusedNotes(refused) {
+  const byReason = new Map();
+  for (const [action, why] of refused) {
+    const text = t(why);
+    byReason.set(text, [...(byReason.get(text) || []), bidText(action)]);
+  }
+  return [...byReason].map(([text, bids]) => h('p', { class: 'muted small sk-refused' }, `${bids.join(', ')}: ${text}`));
 }
 
 function highestBid(view) {
@@ -235,12 +249,13 @@ function contractPanel(payload, tables, send) {
   const view = payload.view;
   const top = highestBid(view);
   const loaded = Boolean(tables.contracts && tables.contracts.length);
+  const refused = new Map((view.bids_refused || []).map((r) => [r.action, r.msg]));
   const rows = contractRows(tables, payload.legal_actions).map((c) => {
     const actions = c.choice ? c.suits.map((s) => `bid ${c.key} ${s}`) : [`bid ${c.key}`];
     const open = actions.some((a) => legal.has(a));
     const buttons = c.choice
-      ? c.suits.map((s) => bidButton(`bid ${c.key} ${s}`, [h('span', { class: 'sk-icon', 'data-suit': s, html: suitIcon(s) }), suitName(s)], legal, send, `suit-${s}`))
-      : [bidButton(`bid ${c.key}`, c.name, legal, send)];
+      ? c.suits.map((s) => bidButton(`bid ${c.key} ${s}`, [h('span', { class: 'sk-icon', 'data-suit': s, html: suitIcon(s) }), suitName(s)], legal, send, `suit-${s}`, refused.get(`bid ${c.key} ${s}`)))
+      : [bidButton(`bid ${c.key}`, c.name, legal, send, '', refused.get(`bid ${c.key}`))];
     return h('tr', { class: open ? 'open' : 'closed', 'data-contract': c.key },
       h('th', { scope: 'row' }, rulesLink(payload, c.anchor || `contract-${c.key}`, c.name),
         c.base !== null && c.base !== undefined ? h('span', { class: 'muted sk-base' }, ` ${tt('base_')} ${c.base}`) : null),
@@ -252,6 +267,7 @@ function contractPanel(payload, tables, send) {
     h('p', { class: 'muted' }, top ? [`${tt('highest')}: `, h('strong', {}, bidText(top.action)), ` · ${seatLabel(payload, top.seat)}`] : tt('noBid')),
     h('table', { class: 'sk-contracts' }, h('tbody', {}, rows)),
     h('p', { class: 'muted small' }, tt('onlyLegal')),
+    refusedNotes(refused),
     loaded ? null : h('p', { class: 'error small', role: 'alert' }, tt('noTable')));
 }
 

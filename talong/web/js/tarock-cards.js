@@ -96,6 +96,13 @@ function fitText(text, x, y, size, width, colour, extra = '') {
     font-family="${SERIF}"${fit}${extra}>${text}</text>`;
 }
 
+/** A figure's index under its symbol. A two-letter index (Ka, Kn) stays in the
+ * card's left half: in a fanned hand the next card covers the right half, and
+ * a centred "Ka" would show only its "K", which reads as a king at a glance. */
+function centreIndex(idx, colour) {
+  return idx.length > 1 ? fitText(idx, 39, 106, 24, 24, colour) : fitText(idx, 50, 106, 28, 44, colour);
+}
+
 function suitFace(card, skin) {
   const info = SUITS[card.suit];
   const colour = skin.fourColour ? info.four : INK[info.colour];
@@ -110,7 +117,7 @@ function suitFace(card, skin) {
       ? `<path d="M36 44 L38 32 L44 39 L50 29 L56 39 L62 32 L64 44Z" fill="#e8c04a" stroke="${colour}" stroke-width="1"/>` : '';
     centre = `<rect x="24" y="24" width="52" height="92" rx="6" fill="${colour}" fill-opacity=".06" stroke="${colour}" stroke-width="1.6"/>
       ${crown}${symbol(info.shape, 37, 48, 26, colour)}
-      ${fitText(idx, 50, 106, 28, 44, colour)}`;
+      ${centreIndex(idx, colour)}`;
   } else {
     // the pips drawn in from the corners, which carry the large index
     centre = PIPS[Number(card.rank)].map(([x, y, f]) => {

@@ -251,7 +251,10 @@ export function resultExtra(result) {
 /** The pulla until it is shared, and the party's own events: the hjärterlott and every åla. */
 export function standingsExtra(standings) {
   const events = (standings.lines || []).filter((l) => l.kind === 'hjärterlott' || l.kind === 'åla');
+  const worth = standings.marker_pinnar;
   return [
+    // the betar, runda and pinnar columns break the total down into markers, as a club keeps score
+    worth ? h('p', { class: 'muted markers-note' }, t('vira.ui.markersNote', { runda: worth.bet / worth.rund, pinnar: worth.bet })) : null,
     standings.pulla === undefined || standings.shared ? null
       : h('p', { class: 'muted' }, `${t('ui.pulla')}: ${standings.pulla} ${unitName('bet', standings.pulla)}`),
     events.length ? h('details', { class: 'party-events' }, h('summary', {}, t('vira.ui.partyEvents')),
