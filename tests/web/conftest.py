@@ -49,10 +49,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 
 
 @pytest.fixture(scope="session")
-def chromium():
-    """One Debian chromium per test process, shared by the browser tests; each
-    test opens its own context (its own storage, cookies and pages), so the
-    tests stay apart while the browser starts once, not once per test."""
+def chromium_process():
+    """One Debian chromium per test process, started once, not once per test."""
     if not os.path.exists(CHROMIUM):
         pytest.skip("Debian's chromium is not installed (make browser)")
     from playwright import sync_api
@@ -61,3 +59,13 @@ def chromium():
     yield browser
     browser.close()
     playwright.stop()
+
+
+@pytest.fixture
+def chromium(chromium_process):
+    """The shared browser for one test, which opens its own contexts (their own
+    storage, cookies and pages); every context it opened is closed after it,
+    so no page of a finished test keeps running beside the next one."""
+    yield chromium_process
+    for context in list(chromium_process.contexts):
+        context.close()
