@@ -67,3 +67,13 @@ def test_terminal_plays_a_party_from_piped_numbers():
     assert "Din hand:" in text and "Bud:" in text and "Ställning:" in text and "Slutställning" in text
     discards = [line for line in text.splitlines() if ": Lägger bort" in line and not line.startswith(" ")]
     assert discards and all(line.endswith("ett kort") for line in discards)
+
+
+def test_the_terminal_names_cards_as_the_web_table_does():
+    """Issue 9 item 9: "The terminal uses the same names as the web": a
+    suit card by its suit symbol and corner index (Swedish K D Ka Kn, English
+    K Q C J), a tarok by its numeral, the Sküs by name; never the raw code."""
+    from talong.games.koenigrufen.terminal import card_text
+    assert [card_text(c, "sv") for c in ("hk", "cka", "dkn", "sd", "d1", "s10", "XXI", "S")] == \
+        ["♥K", "♣Ka", "♦Kn", "♠D", "♦1", "♠10", "XXI", "Sküs"]
+    assert [card_text(c, "en") for c in ("cka", "dkn", "sd")] == ["♣C", "♦J", "♠Q"]

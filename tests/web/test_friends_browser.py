@@ -66,7 +66,7 @@ class Person:
         self.open(storage)
 
     def open(self, storage=None) -> None:
-        self.context = self.browser.new_context(viewport=DESKTOP, storage_state=storage)
+        self.context = self.browser.new_context(viewport=DESKTOP, storage_state=storage, reduced_motion="reduce")
         self.page = self.context.new_page()
         self.page.set_default_timeout(15000)
         self.page.add_init_script(WATCH_CSP)

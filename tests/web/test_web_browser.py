@@ -71,7 +71,9 @@ def server(tmp_path):
 
 @pytest.fixture
 def page(chromium):
-    context = chromium.new_context(viewport=DESKTOP)
+    # reduced motion: no pulse on a thinking seat, which repaints the page on every frame
+    # (its own test: test_web_contrast.py); the trick still slides to its winner
+    context = chromium.new_context(viewport=DESKTOP, reduced_motion="reduce")
     pg = context.new_page()
     errors: list[str] = []
     pg.on("pageerror", lambda err: errors.append(str(err)))

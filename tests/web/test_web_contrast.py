@@ -96,3 +96,18 @@ def test_default_colours_pass_wcag_aa(sheet, selector, background):
     fg = colour(decls["color"])
     bg = colour(ROOT[background]) if background else colour(decls.get("background") or decls["background-color"])
     assert ratio(fg, bg) >= AA, f"{selector} in {sheet}: {fg} on {bg} is {ratio(fg, bg):.2f}:1"
+
+
+def test_a_reduced_motion_setting_stops_every_endless_animation():
+    """WCAG 2.1, 2.3.3 Animation from Interactions, and 2.2.2 Pause, Stop,
+    Hide: with the OS setting "reduce motion" no animation runs for ever (the
+    pulse on a thinking seat, the next call of the auction). Each rule with an
+    `infinite` animation is switched off under prefers-reduced-motion."""
+    css = "\n".join(re.sub(r"/\*.*?\*/", "", (WEB / name).read_text(), flags=re.S) for name in SHEETS)
+    endless = {" ".join(s.split()) for selectors, body in re.findall(r"([^{}@]+)\{([^{}]*)\}", css)
+               if "infinite" in body for s in selectors.split(",")}
+    block = re.search(r"@media \(prefers-reduced-motion: reduce\) \{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}", css)
+    assert endless and block, "no endless animation found, or no reduced-motion block"
+    stopped = {" ".join(s.split()) for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", block.group(1))
+               if re.search(r"animation:\s*none", body) for s in selectors.split(",")}
+    assert endless <= stopped, endless - stopped

@@ -10,13 +10,35 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
-from talong.i18n import Labels, line_text
+from talong.i18n import Labels, line_text, t as text
 from talong.terminal_common import Table
 
 from .texts import describe, hidden_discard, seat_text
 
 LABELS = Labels("koenigrufen.term")   # the label table, from the catalogues
 SUIT_ORDER = {"": 0, "h": 1, "d": 2, "s": 3, "c": 4}
+
+
+FIGURES = ("k", "d", "ka", "kn")
+
+
+def card_text(name: str, lang: str) -> str:
+    """A card as the web table's corner prints it: the suit symbol and its
+    index ("♥K", "♣Ka", "♦1"; English "♣C" for a cavall), a tarok by its
+    Roman numeral, the Sküs by name. Typed input still takes the rule
+    text's codes ("play hk")."""
+    from .tables import PACK
+    card = PACK.parse(name)
+    code = PACK.name_of(card)
+    suit = PACK.suits[PACK.suit_of(card)]
+    if not suit.code:
+        return "Sküs" if code == "S" else code
+    rank = code[1:]
+    return suit.symbol + (text(lang, f"cards.tarock.index.{rank}") if rank in FIGURES else rank)
+
+
+def _cards(names: list[str], lang: str) -> str:
+    return " ".join(card_text(n, lang) for n in names)
 
 
 def _sorted(names: list[str]) -> list[str]:
@@ -28,10 +50,10 @@ def _sorted(names: list[str]) -> list[str]:
 def _trick(trick: dict[str, Any] | None, lang: str) -> str:
     if not trick or not trick["cards"]:
         return "-"
-    text = ", ".join(f"{seat_text(s, lang)} {card}" for s, card in trick["cards"])
+    out = ", ".join(f"{seat_text(s, lang)} {card_text(card, lang)}" for s, card in trick["cards"])
     if trick.get("talon_card"):
-        text += f" + {trick['talon_card']}"
-    return text
+        out += f" + {card_text(trick['talon_card'], lang)}"
+    return out
 
 
 def render(view: dict[str, Any], lang: str) -> str:
@@ -47,14 +69,14 @@ def render(view: dict[str, Any], lang: str) -> str:
         if view["called"]:
             called = view["called"]
             text += f", {t['called']}: " + (t["fourth"] if called["fourth"] and not called["suit"] else
-                                             f"{called['suit']}k")
+                                             card_text(f"{called['suit']}k", lang))
         if view["partner"] is not None:
             text += f", partner {seat_text(view['partner'], lang)}"
         lines.append(text)
         talon = view["talon"] or {}
         if talon.get("top"):
-            lines.append(f"{t['talon']}: {t['top']} {' '.join(talon['top'])} | {t['bottom']} "
-                         f"{' '.join(talon['bottom'])}")
+            lines.append(f"{t['talon']}: {t['top']} {_cards(talon['top'], lang)} | {t['bottom']} "
+                         f"{_cards(talon['bottom'], lang)}")
         if view["announcements"]:
             lines.append(f"{t['ann']}: " + "; ".join(f"{seat_text(a['seat'], lang)}: {describe(a['action'], lang)}"
                                                      for a in view["announcements"]))
@@ -64,9 +86,9 @@ def render(view: dict[str, Any], lang: str) -> str:
             lines.append(f"{t['tricks']}: " + ", ".join(f"{seat_text(s, lang)} {n}"
                                                          for s, n in enumerate(view["tricks_taken"])))
         if view["open_hands"]:
-            lines.append(f"{t['open']}: " + "; ".join(f"{seat_text(int(s), lang)} {' '.join(_sorted(h))}"
+            lines.append(f"{t['open']}: " + "; ".join(f"{seat_text(int(s), lang)} {_cards(_sorted(h), lang)}"
                                                       for s, h in view["open_hands"].items() if int(s) != view["seat"]))
-    lines.append(f"{t['hand']}: {' '.join(_sorted(view['hand']))}")
+    lines.append(f"{t['hand']}: {_cards(_sorted(view['hand']), lang)}")
     return "\n".join(lines)
 
 
