@@ -376,7 +376,8 @@ def review_past_board(server, page, party: str, token: str, end: dict, other: di
     open_seat(page, server, party, token, 2)
     if page.input_value("#lang") != "sv":
         page.select_option("#lang", "sv")
-    page.wait_for_selector(".table-page[data-lang='sv'] .board-review[data-deal='2'][data-loaded='true']")
+    # under a loaded machine the first payload of a fresh page can take long (seen once over 15 s)
+    page.wait_for_selector(".table-page[data-lang='sv'] .board-review[data-deal='2'][data-loaded='true']", timeout=40000)
     assert not held   # the board just settled: its review came with the payload
     page.click(".bridge-standings .review-open[data-deal='1']")
     page.wait_for_selector(".board-review[data-deal='1'] .review-loading")
