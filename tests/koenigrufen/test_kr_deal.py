@@ -114,3 +114,18 @@ def test_explicit_deal_must_hold_the_whole_pack():
     with pytest.raises(RecordError):
         GAME.deal({"dealer": 0}, deal={"dealer": 0, "pack": ALL[:53] + ["sk"]})
     assert deal({}).start[0].bit_count() == 12 and mask(ALL) == TAROCK_54.full
+
+
+def test_equal_totals_share_a_place_and_the_final_lines_say_so():
+    """p.19 Slutsammanräkning, places by total: equal totals share a place, and
+    the final standing says "(delad)" at each of them, as the Schafkopf one does."""
+    from talong.core.engine import make_party
+    from talong.games.koenigrufen import GAME
+    from talong.i18n import line_text
+    party = make_party(GAME, {"rounds": 1}, 3)
+    party.totals = [5, 5, -3, -7]
+    final = party.final_settlement()
+    assert final["places"] == [1, 1, 3, 4]
+    texts = [line_text(line, "sv") for line in final["lines"][1:]]
+    assert texts == ["Placering 1 (delad): plats 1, +5 poäng", "Placering 1 (delad): plats 2, +5 poäng",
+                     "Placering 3: plats 3, -3 poäng", "Placering 4: plats 4, -7 poäng"]

@@ -202,11 +202,12 @@ def test_after_the_round_no_seat_is_waiting():
 
 
 FACE_SCRIPT = "const [payload] = JSON.parse(require('fs').readFileSync(0, 'utf8'));" + node_stub(" ") + r"""
-Promise.all([import(process.argv[1]), import(process.argv[2])]).then(([i18n, tarock]) => {
+Promise.all([import(process.argv[1]), import(process.argv[2]), import(process.argv[3])]).then(([i18n, tarock, cards]) => {
   const out = {};
   for (const lang of i18n.languages()) {
     i18n.setLang(lang);
     out[lang] = Object.fromEntries(['hk', 'hd', 'cka', 'ckn', 'hka', 'dkn'].map((n) => [n, tarock.draw(tarock.parse(n))]));
+    out[lang].french = Object.fromEntries(['SJ', 'CK', 'HQ'].map((n) => [n, cards.drawCard(cards.parseCard(n))]));
   }
   console.log(JSON.stringify(out));
 });
@@ -215,14 +216,19 @@ Promise.all([import(process.argv[1]), import(process.argv[2])]).then(([i18n, tar
 
 def test_a_cavall_or_jack_in_a_fanned_hand_never_reads_as_a_king():
     """Issue 9 review: in a fanned hand the next card covers a figure's right
-    half; a centred "Ka" or "Kn" then showed only its "K". A two-letter figure
+    half; a centred "Ka" or "Kn" (tarock, and the Swedish knekt of bridge's
+    and Vira's pack) then showed only its "K". A two-letter figure
     index under the symbol stays in the card's visible left half (x ≤ 52 of
     100), while a king's and a queen's single letter stays centred."""
     import re
     payload = {"languages": i18n.languages(), "catalogues": {lang: i18n.exported(lang) for lang in i18n.languages()}}
-    run = subprocess.run([NODE, "-e", FACE_SCRIPT, (JS / "i18n.js").as_uri(), (JS / "tarock-cards.js").as_uri()],
+    run = subprocess.run([NODE, "-e", FACE_SCRIPT, (JS / "i18n.js").as_uri(), (JS / "tarock-cards.js").as_uri(),
+                          (JS / "cards.js").as_uri()],
                          input=json.dumps([payload]), capture_output=True, text=True, timeout=60, check=True)
     for lang, faces in json.loads(run.stdout).items():
+        for name, svg in faces.pop("french").items():   # bridge's and Vira's pack: the Swedish knekt "Kn"
+            x, text = [(float(m[0]), m[1]) for m in re.findall(r'<text x="([\d.]+)"[^>]*y="98"[^>]*>([^<]+)</text>', svg)][-1]
+            assert (x == 39 and 'textLength="24"' in svg) if len(text) > 1 else x == 50, (lang, name, text, x)
         for name, svg in faces.items():
             # the centre index: the last <text> drawn at y=106
             x, size, text = [(float(m[0]), float(m[1]), m[2]) for m in re.findall(

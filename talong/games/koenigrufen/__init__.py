@@ -129,7 +129,9 @@ class KoenigrufenParty(Party):
         lines: list[dict[str, Any]] = [{"msg": msg("koenigrufen.party.played", count=self.deals_played,
                                                    sum=sum(totals))}]
         for seat in sorted(range(NUM_SEATS), key=lambda s: (places[s], s)):
-            lines.append({"msg": msg("koenigrufen.party.place", place=places[seat],
+            shared = places.count(places[seat]) > 1
+            lines.append({"msg": msg("koenigrufen.party.place_shared" if shared else "koenigrufen.party.place",
+                                     place=places[seat],
                                      seat=msg("koenigrufen.seat", n=seat + 1), total=f"{totals[seat]:+d}",
                                      count=abs(totals[seat])),
                           "seat": seat, "amount": totals[seat]})

@@ -118,9 +118,12 @@ export function drawCard(card, skin = {}) {
   if (pack === 'french-52' && value >= 2 && value <= 10) {
     centre = PIPS[value].map(([x, y, f]) => symbol(info.shape, x - 9, y - 9, 18, colour, !!f)).join('');
   } else if (PACKS[pack].faces.includes(rank)) {
+    // A two-letter index (Swedish Kn) stays in the left half, which a fanned hand leaves
+    // visible: centred, the next card would hide the "n" and leave a king's "K".
+    const fit = idx.length > 1 ? 'x="39" font-size="24" textLength="24" lengthAdjust="spacingAndGlyphs"' : 'x="50" font-size="30"';
     centre = `<rect x="24" y="30" width="52" height="80" rx="6" fill="none" stroke="${colour}" stroke-width="1.6"/>
       ${symbol(info.shape, 38, 40, 24, colour)}
-      <text x="50" y="98" font-size="30" font-weight="700" text-anchor="middle" fill="${colour}"
+      <text ${fit} y="98" font-weight="700" text-anchor="middle" fill="${colour}"
         font-family="Georgia, 'Times New Roman', serif">${idx}</text>`;
   } else {
     centre = symbol(info.shape, 26, 46, 48, colour);

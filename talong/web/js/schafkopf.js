@@ -218,7 +218,7 @@ function refusedNotes(refused) {
     const text = t(why);
     byReason.set(text, [...(byReason.get(text) || []), bidText(action)]);
   }
-  return [...byReason].map(([text, bids]) => h('p', { class: 'muted small sk-refused' }, `${bids.join(', ')}: ${text}`));
+  return [...byReason].map(([text, bids]) => h('p', { class: 'muted small sk-refused' }, `${bids.join(', ')} – ${text}`));
 }
 
 function highestBid(view) {

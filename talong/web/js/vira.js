@@ -245,7 +245,8 @@ export function unitName(unit, amount) {
 const signedBetar = (n) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${unitName('bet', n)}`;
 
 export function resultExtra(result) {
-  return result.pulla !== undefined ? h('p', { class: 'muted' }, `${t('ui.pulla')}: ${signedBetar(result.pulla)}`) : null;
+  // the deal's change of the pulla; the standings show what the pulla holds
+  return result.pulla !== undefined ? h('p', { class: 'muted' }, t('vira.ui.pullaChange', { betar: signedBetar(result.pulla) })) : null;
 }
 
 /** The pulla until it is shared, and the party's own events: the hjärterlott and every åla. */
