@@ -177,6 +177,12 @@ class Game(ABC):
         bid table), read from the game's own rule tables."""
         return {}
 
+    def warm_up(self) -> None:
+        """Load ahead what settling a deal needs and what is slow to load the
+        first time (bridge: DDS for the board review), so that the first
+        settled deal of a server process does not keep its player waiting.
+        The server calls it once per process, off the event loop."""
+
     @abstractmethod
     def deal(self, options: dict[str, JSON], *, seed: int | None = None,
              deal: dict[str, JSON] | None = None) -> State:

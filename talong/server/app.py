@@ -1,6 +1,7 @@
 """The talong web app: API routers, the static front end, `serve`."""
 from __future__ import annotations
 
+import asyncio
 import os
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -48,7 +49,10 @@ def create_app(database_url: str | None = None, ai_delay: float = DEFAULT_AI_DEL
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         await hub.start()
+        # in the background: the server answers at once; the first settled deal finds DDS loaded
+        warming = asyncio.create_task(asyncio.to_thread(service.warm_up))
         yield
+        await warming
         await hub.close()
         store.close()
 

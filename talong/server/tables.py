@@ -25,7 +25,7 @@ from talong.core import records
 from talong.core.engine import Game, GameError, IllegalAction, State
 from talong.core.party import Party
 from talong.i18n import languages, msg, texts
-from talong.games import get_game
+from talong.games import available_games, get_game
 from talong.store import Store, StoredDeal, StoredParty, WriteConflict
 
 from . import catalogue
@@ -461,6 +461,9 @@ class Table(SeatsMixin):
         return records.replay_actions(party.companion_start(number, index, end), stored.actions)
 
 
+_WARMED: set[str] = set()   # games warmed up in this process (TableService.warm_up)
+
+
 class TableService:
     """Creates parties and keeps the live tables: a cache rebuilt from the
     store on first touch, whose idle tables are evicted."""
@@ -477,6 +480,14 @@ class TableService:
         self._lock = threading.Lock()
         self._swept = time.monotonic()
         self.busy: dict[str, int] = {}   # party -> running AI/companion tasks (live.py): never evicted
+
+    def warm_up(self) -> None:
+        """Every game's `warm_up`, once per process (the first app of a
+        process; tests build many)."""
+        for name in available_games():
+            if name not in _WARMED:
+                _WARMED.add(name)
+                self.game(name).warm_up()
 
     def game(self, name: str) -> Game:
         if name in self._games:

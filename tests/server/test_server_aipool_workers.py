@@ -111,3 +111,19 @@ def test_the_other_table_of_a_bridge_board_is_played_in_the_background_workers(t
     pool.close()
     assert background.calls == len(deal["companions"][0]["actions"]) > 0
     assert main.calls == sum(1 for entry in deal["actions"] if entry["seat"] != seat) > 0
+
+
+def test_a_new_server_loads_what_the_first_settlement_needs_in_the_background():
+    """Issue 9 item 6, "The player's last card is answered at once": the
+    first settled bridge board of a server process used to load DDS (about a
+    second, several under load) while its player waited at the last card.
+    The app's start warms every game up in the background, once per process."""
+    import subprocess
+    import sys
+    script = ("import sys, time; from fastapi.testclient import TestClient; from talong.server.app import create_app\n"
+              "with TestClient(create_app(sys.argv[1])) as client:\n"
+              "    assert client.get('/api/games').status_code == 200\n"
+              "print('endplay' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", script, "sqlite:///:memory:"], capture_output=True, text=True,
+                         timeout=120, check=True).stdout.split()
+    assert out[-1] == "True"   # the board review's DDS was loaded by the start, before any board was settled

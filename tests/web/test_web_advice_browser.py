@@ -51,7 +51,7 @@ def shots(page, name: str) -> None:
 
 
 def test_tips_show_the_hint_and_the_review_follows_the_deal(page, server):
-    res = httpx.post(server.url + "/api/parties", json={"game": "schafkopf", "seat": 0, "ai": "random", "seed": party_seed(),
+    res = httpx.post(server.url + "/api/parties", json={"game": "schafkopf", "seat": 0, "seed": party_seed(),
                                                          "ai": "basic", "length": {"unit": "deals", "value": 1}})
     assert res.status_code == 201, res.text
     party, token = res.json()["party"], res.json()["token"]

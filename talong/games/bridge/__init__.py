@@ -89,6 +89,12 @@ class BridgeGame(Game):
         spectator_follow=True,   # kibitzers may follow a seat once the board is over (issue 11)
     )
 
+    def warm_up(self) -> None:
+        """DDS (endplay), which the board review solves with, takes about a
+        second to load: it is loaded and run once on a fixed deal."""
+        from .party import board_review
+        board_review(self.deal({"board": 1}, seed=0).deal_record())
+
     def tables(self) -> dict[str, Any]:
         """Strains and levels (Law 18), the board table of dealer and
         vulnerability (Law 2) and the IMP scale (Law 78B)."""
