@@ -90,8 +90,12 @@ class Counting(ThreadPoolExecutor):
 
 
 def test_the_other_table_of_a_bridge_board_is_played_in_the_background_workers(tmp_path):
-    """Every decision of the companion table goes to the background workers,
-    every AI decision of the player's own table to the interactive ones."""
+    """The companion table thinks in the background workers while the
+    player's own table is played; once that is over and waits for it, the
+    rest of its decisions go to the interactive workers (the player waits on
+    them then; live.py `_ai_run`). How many go where depends on which table
+    ends first; none is lost or counted twice. Every AI decision of the
+    player's own table goes to the interactive ones."""
     main, background = Counting(), Counting()
     pool = AIPool(2, executor=main, background=background)
     app = create_app(f"sqlite:///{tmp_path}/talong.sqlite", ai_delay=0, pool=pool)
@@ -109,8 +113,10 @@ def test_the_other_table_of_a_bridge_board_is_played_in_the_background_workers(t
         assert view["phase"] == "finished"
         deal = client.app.state.service.store.record(party)["deals"][0]
     pool.close()
-    assert background.calls == len(deal["companions"][0]["actions"]) > 0
-    assert main.calls == sum(1 for entry in deal["actions"] if entry["seat"] != seat) > 0
+    own = sum(1 for entry in deal["actions"] if entry["seat"] != seat)
+    companion = len(deal["companions"][0]["actions"])
+    assert background.calls > 0 and own > 0 and main.calls >= own
+    assert background.calls + main.calls == own + companion
 
 
 def test_a_new_server_loads_what_the_first_settlement_needs_in_the_background():

@@ -9,16 +9,15 @@ search)."""
 from __future__ import annotations
 
 import random
-import threading
 from typing import Any
 
 from talong.core.cards import FRENCH_52, iter_cards
 
 from .common import Evaluation
+from talong.games.bridge.dds_lock import DDS_LOCK as _DDS   # one DDS call at a time in a process
 
 SAMPLES = 16           # as the strong AI samples: a hint p95 near 1 s
 COSTLY = 1.0           # tricks
-_DDS = threading.Lock()   # one DDS call at a time in a process (DDS keeps per-thread scratch memory)
 _RANKS_HIGH_FIRST = "AKQJT98765432"
 _PBN_SUITS = "SHDC"
 _DENOMS = "CDHSN"      # talong's trump suit index 0-3, 4 (or -1): no trump

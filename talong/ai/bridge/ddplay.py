@@ -31,7 +31,6 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-import threading
 import time
 from dataclasses import dataclass, replace
 from typing import Any
@@ -43,6 +42,7 @@ from .cardplay import choose_card
 from .hand import RANKS, SEATS, SUITS, Ctx
 from .inference import AuctionReader
 from .system import partner_shows
+from talong.games.bridge.dds_lock import DDS_LOCK as _SOLVER   # one DDS call at a time in a process
 
 SAMPLES = 16          # layouts per decision once the hands are small (see samples_for)
 MAKE_BONUS = 2        # a layout where the card reaches our target counts this many tricks more
@@ -53,7 +53,6 @@ _NAME = tuple(FRENCH_52.name_of(c) for c in FRENCH_52.cards())
 TRIES = 30            # layouts drawn per sample before one that fits the auction is given up
 SEAT_STEPS = 400      # with the system's inference: swaps to bring one hidden hand to fit its calls
 CHUNK = 8             # layouts per DDS batch: the unit of work checked against the clock
-_SOLVER = threading.Lock()   # one DDS batch at a time: DDS keeps per-thread scratch memory of its own
 
 
 @dataclass(frozen=True)

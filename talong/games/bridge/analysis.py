@@ -24,6 +24,7 @@ from talong.core.cards import FRENCH_52, CardError
 from talong.core.engine import RecordError
 
 from .boards import SEATS, dealer_of, vulnerability_of
+from .dds_lock import DDS_LOCK
 
 STRAINS = "CDHSN"
 _DENOM = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "N": Denom.nt}
@@ -57,7 +58,8 @@ def pbn_deal_string(deal: dict[str, Any]) -> str:
 @lru_cache(maxsize=256)
 def _solve(pbn: str):
     """DDS table of a deal; cached so that `dd_table` then `par` solve it once."""
-    return calc_dd_table(Deal(pbn))
+    with DDS_LOCK:
+        return calc_dd_table(Deal(pbn))
 
 
 def _table_dict(table) -> dict[str, dict[str, int]]:
@@ -76,7 +78,9 @@ def dd_tables(deals: Iterable[dict[str, Any]]) -> list[dict[str, dict[str, int]]
     out: list[dict[str, dict[str, int]]] = []
     for start in range(0, len(deals), 32):
         batch = [Deal(pbn_deal_string(d)) for d in deals[start:start + 32]]
-        out.extend(_table_dict(table) for table in calc_all_tables(batch))
+        with DDS_LOCK:
+            tables = calc_all_tables(batch)
+        out.extend(_table_dict(table) for table in tables)
     return out
 
 
@@ -95,7 +99,8 @@ def par(deal: dict[str, Any]) -> dict[str, Any]:
     "text": "4SX-3 E"}, ...]} for the deal's dealer and vulnerability."""
     dealer, vulnerable = _board_conditions(deal)
     solved = _solve(pbn_deal_string(deal))
-    result = dds_par(solved, _VUL[vulnerable], _PLAYER[dealer])
+    with DDS_LOCK:
+        result = dds_par(solved, _VUL[vulnerable], _PLAYER[dealer])
     contracts, seen = [], set()
     for contract in result:
         text = f"{contract.level}{_STRAIN_OF[contract.denom]}{_PENALTY[contract.penalty]}"
