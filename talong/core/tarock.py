@@ -46,6 +46,7 @@ TAROCK_54 = TarockPack(
         Suit("c", "clubs", "♣", BLACK_RANKS),
         Suit("", "taroks", "T", TAROK_RANKS),
     ),
+    words="tarock",   # the figures' indices K D Ka Kn (English K Q C J): cards.tarock.index.*
 )
 PACKS[TAROCK_54.name] = TAROCK_54
 

@@ -10,16 +10,14 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
-from talong.i18n import Labels, line_text, t as text
-from talong.terminal_common import Table
+from talong.core.tarock import TAROK_RANKS
+from talong.i18n import Labels, line_text
+from talong.terminal_common import Table, card_text as suit_card_text
 
 from .texts import describe, hidden_discard, seat_text
 
 LABELS = Labels("koenigrufen.term")   # the label table, from the catalogues
 SUIT_ORDER = {"": 0, "h": 1, "d": 2, "s": 3, "c": 4}
-
-
-FIGURES = ("k", "d", "ka", "kn")
 
 
 def card_text(name: str, lang: str) -> str:
@@ -28,13 +26,10 @@ def card_text(name: str, lang: str) -> str:
     Roman numeral, the Sküs by name. Typed input still takes the rule
     text's codes ("play hk")."""
     from .tables import PACK
-    card = PACK.parse(name)
-    code = PACK.name_of(card)
-    suit = PACK.suits[PACK.suit_of(card)]
-    if not suit.code:
+    code = PACK.name_of(PACK.parse(name))
+    if code in TAROK_RANKS:
         return "Sküs" if code == "S" else code
-    rank = code[1:]
-    return suit.symbol + (text(lang, f"cards.tarock.index.{rank}") if rank in FIGURES else rank)
+    return suit_card_text(PACK, code, lang)
 
 
 def _cards(names: list[str], lang: str) -> str:

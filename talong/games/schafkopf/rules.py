@@ -110,32 +110,24 @@ def bid_refusal(contract: Contract, suit: int | None, hand: CardSet) -> Message 
     return None
 
 
+def _bids_above(hand: CardSet, highest_order: int) -> list[tuple[Contract, int | None, Message | None]]:
+    """Every (contract, suit) above `highest_order`, lowest first, with the
+    reason `hand` may not name it (None when it may)."""
+    return [(contract, suit, bid_refusal(contract, suit, hand))
+            for contract in CONTRACTS if contract.order > highest_order
+            for suit in {"ace": CALLABLE_SUITS, "suit": SOLO_SUITS}.get(contract.choice, (None,))]
+
+
 def refused_bids(hand: CardSet, highest_order: int) -> list[tuple[Contract, int | None, Message]]:
     """Every contract above `highest_order` that `hand` may not name, with
     the reason: the table shows it at the greyed bid, so a player sees why
     (e.g. a Solo needs a plain card of its suit) without trying it."""
-    out = []
-    for contract in CONTRACTS:
-        if contract.order <= highest_order:
-            continue
-        for suit in {"ace": CALLABLE_SUITS, "suit": SOLO_SUITS}.get(contract.choice, (None,)):
-            refusal = bid_refusal(contract, suit, hand)
-            if refusal is not None:
-                out.append((contract, suit, refusal))
-    return out
+    return [(contract, suit, why) for contract, suit, why in _bids_above(hand, highest_order) if why is not None]
 
 
 def legal_bids(hand: CardSet, highest_order: int) -> list[tuple[Contract, int | None]]:
     """Every contract `hand` may name above `highest_order`, lowest first."""
-    out = []
-    for contract in CONTRACTS:
-        if contract.order <= highest_order:
-            continue
-        suits = {"ace": CALLABLE_SUITS, "suit": SOLO_SUITS}.get(contract.choice, (None,))
-        for suit in suits:
-            if bid_refusal(contract, suit, hand) is None:
-                out.append((contract, suit))
-    return out
+    return [(contract, suit) for contract, suit, why in _bids_above(hand, highest_order) if why is None]
 
 
 @dataclass(frozen=True)
