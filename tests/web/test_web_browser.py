@@ -109,6 +109,12 @@ def click_and_wait(page, selector: str, keyboard: bool = False) -> None:
         " return (t && t.dataset.version !== v) || document.querySelector('.panel .error'); }", arg=before)
 
 
+def settle_for_shot(page) -> None:
+    """The step itself, not the last trick held a moment, nor the deal's review still loading."""
+    page.wait_for_selector(".held-trick", state="detached")
+    page.wait_for_selector(".review[data-loading]", state="detached")
+
+
 def shoot(page, name: str, lang: str, size: dict) -> None:
     """Screenshot in a language and viewport, then back to Swedish on the desktop."""
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -116,8 +122,7 @@ def shoot(page, name: str, lang: str, size: dict) -> None:
         page.select_option("#lang", lang)
         page.wait_for_selector(f".table-page[data-lang='{lang}']")
     page.set_viewport_size(size)
-    page.wait_for_selector(".held-trick", state="detached")   # the step itself, not the last trick held a moment
-    page.wait_for_selector(".review[data-loading]", state="detached")   # the review of the deal, not "Går igenom given…"
+    settle_for_shot(page)
     page.wait_for_timeout(150)
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=size is PHONE)
     page.set_viewport_size(DESKTOP)

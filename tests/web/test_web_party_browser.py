@@ -22,7 +22,7 @@ from collections import Counter
 import httpx
 import pytest
 
-from test_web_browser import DESKTOP, PHONE, SHOTS, open_seat, page, server  # noqa: F401 (fixtures)
+from test_web_browser import DESKTOP, PHONE, SHOTS, open_seat, page, server, settle_for_shot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -254,8 +254,7 @@ def shoot_step(page, game: str, players: int, seen: set) -> None:
         return
     seen.add(name)
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.wait_for_selector(".held-trick", state="detached")   # the step itself, not the last trick held a moment
-    page.wait_for_selector(".review[data-loading]", state="detached")   # the review of the deal, not "Går igenom given…"
+    settle_for_shot(page)
     playing_at = page.viewport_size
     for size, tag in ((DESKTOP, "desktop"), (PHONE, "phone")):
         page.set_viewport_size(size)
